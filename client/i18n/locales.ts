@@ -1,0 +1,26 @@
+/** The one list of languages. English is the default and has no path prefix. */
+export const locales = ['en', 'fr', 'ru', 'es', 'pt'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'en'
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value)
+}
+
+/** '' for English, '/fr' for French, and so on. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`
+}
+
+/**
+ * The language of a path comes from its first segment only; anything that is not a
+ * prefixed language means English, so '/de/faq' is an English (not-found) path.
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; rest: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
+  const first = match?.[1]
+  if (first && first !== defaultLocale && isLocale(first)) {
+    return { locale: first, rest: match?.[2] ?? '/' }
+  }
+  return { locale: defaultLocale, rest: pathname }
+}

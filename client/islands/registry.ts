@@ -1,0 +1,18 @@
+import MobileMenu from './MobileMenu.tsx'
+import NotFoundRedirect from './NotFoundRedirect.tsx'
+import RelatedTools from './RelatedTools.tsx'
+
+/**
+ * The islands the server can render, with the message-key prefixes each one needs in the
+ * browser. The browser loads the same modules through `loaders.ts`.
+ */
+export const islands = {
+  MobileMenu: { Component: MobileMenu, messages: ['nav.'] },
+  RelatedTools: { Component: RelatedTools, messages: ['related.'] },
+  NotFoundRedirect: { Component: NotFoundRedirect, messages: ['notFound.'] },
+} as const
+
+export type IslandName = keyof typeof islands
+
+/** When the browser fetches an island's code; never before the load event. */
+export type HydrateWhen = 'idle' | 'visible' | 'interaction'

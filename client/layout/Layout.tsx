@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { Island } from '../components/Island.tsx'
+import { Footer } from './Footer.tsx'
+import { NavBar } from './NavBar.tsx'
+
+/** The shared frame of every page: skip link, navigation, main content, footer, Related Tools. */
+export function Layout({ children }: { children: ReactNode }) {
+  const intl = useIntl()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {intl.formatMessage({ id: 'nav.skipToContent' })}
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <Island name="RelatedTools" when="idle" props={{}} />
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import type { MessageKey } from '../i18n/messages.ts'
+import type { RouteSlug } from '../routes.ts'
+
+/** The six links of the top navigation, shared by the desktop bar and the mobile menu island. */
+export const navLinks = [
+  { to: '', label: 'nav.home' },
+  { to: 'pregnancy-calculator', label: 'nav.pregnancyCalculator' },
+  { to: 'due-date-calculator', label: 'nav.dueDateCalculator' },
+  { to: 'fertility-tips', label: 'nav.fertilityTips' },
+  { to: 'how-it-works', label: 'nav.howItWorks' },
+  { to: 'faq', label: 'nav.faq' },
+] as const satisfies readonly { to: RouteSlug; label: MessageKey }[]

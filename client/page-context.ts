@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react'
+import type { Temporal } from 'temporal-polyfill'
+import type { RouteSlug } from './routes.ts'
+
+/** Request-level facts the server passes down to every page; "today" is always injected. */
+export interface PageContextValue {
+  /** The current route's slug, or null on the not-found page. */
+  slug: RouteSlug | null
+  today: Temporal.PlainDate
+  siteUrl: string
+  supportEmail: string
+}
+
+export const PageContext = createContext<PageContextValue | null>(null)
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext)
+  if (!value) throw new Error('usePage: no PageContext above this component')
+  return value
+}

@@ -1,0 +1,32 @@
+import { useIntl } from 'react-intl'
+import type { MessageKey } from '../i18n/messages.ts'
+
+const sections = [
+  ['home.calculatorTitle', 'home.calculatorIntro'],
+  ['home.howItWorksHeading', 'home.howItWorksText'],
+  ['home.fertileWindowHeading', 'home.fertileWindowText'],
+  ['home.fertilityTipsHeading', 'home.fertilityTipsText'],
+  ['home.faqHeading', 'home.faqText'],
+] as const satisfies readonly (readonly [MessageKey, MessageKey])[]
+
+export default function HomePage() {
+  const intl = useIntl()
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>{intl.formatMessage({ id: 'home.h1' })}</h1>
+          <p className="lead">{intl.formatMessage({ id: 'home.subtitle' })}</p>
+        </div>
+      </section>
+      <div className="container page">
+        {sections.map(([heading, text]) => (
+          <section key={heading} className="card">
+            <h2>{intl.formatMessage({ id: heading })}</h2>
+            <p>{intl.formatMessage({ id: text })}</p>
+          </section>
+        ))}
+      </div>
+    </>
+  )
+}

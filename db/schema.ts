@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+/**
+ * One row per subscriber address (SPEC §3 "Stored e-mail record"). `metadata` is JSON text:
+ * `{ sources: string[], ...per-source fields }`, merged on every new sign-up.
+ */
+export const emails = sqliteTable('emails', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  source: text('source').notNull(),
+  metadata: text('metadata').notNull().default('{"sources":[]}'),
+  createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+})

@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import type { ClientAssets } from '../client/client-assets.ts'
+import { staticHeadersFile } from '../worker/security-headers.ts'
+
+const VIRTUAL_ID = 'virtual:client-assets'
+const RESOLVED_ID = `\0${VIRTUAL_ID}`
+export const CLIENT_ENTRY = 'client/entry.ts'
+export const CLIENT_STYLES = 'client/styles.css'
+export const CLIENT_OUT_DIR = 'dist/client'
+
+type ManifestChunk = { file: string }
+
+/**
+ * The inline loader: the page's only script before the load event. It fetches the island
+ * runtime once the page has loaded, so no JavaScript competes with the first paint.
+ */
+function loaderFor(entryUrl: string): string {
+  return `document.documentElement.classList.remove("no-js");addEventListener("load",function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};document.head.appendChild(s)})`
+}
+
+function assetsFor(entryUrl: string, css: string[]): ClientAssets {
+  const loaderScript = loaderFor(entryUrl)
+  const loaderHash = `'sha256-${createHash('sha256').update(loaderScript).digest('base64')}'`
+  return { css, loaderScript, loaderHash }
+}
+
+function fromManifest(root: string): ClientAssets {
+  const manifestPath = resolve(root, CLIENT_OUT_DIR, '.vite/manifest.json')
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  const entry = manifest[CLIENT_ENTRY]
+  const styles = manifest[CLIENT_STYLES]
+  if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${CLIENT_STYLES}`)
+  return assetsFor(`/${entry.file}`, [`/${styles.file}`])
+}
+
+/** Deletes the client manifest after the build: the worker has read it, the public must not. */
+export function removeClientManifest(root: string): void {
+  const dir = resolve(root, CLIENT_OUT_DIR, '.vite')
+  if (existsSync(dir)) rmSync(dir, { recursive: true })
+}
+
+/**
+ * `virtual:client-assets` gives the worker the hashed URLs of the client build (read from
+ * its manifest, so the client must be built first) or the source paths under `vite dev`
+ * and the tests. It also writes the `_headers` file of the static assets.
+ */
+export function clientAssets(): Plugin {
+  let root = process.cwd()
+  let isBuild = false
+  return {
+    name: 'client-assets',
+    configResolved(config) {
+      root = config.root
+      isBuild = config.command === 'build'
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined
+      const assets = isBuild ? fromManifest(root) : assetsFor(`/${CLIENT_ENTRY}`, [`/${CLIENT_STYLES}`])
+      return `export default ${JSON.stringify(assets)}`
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile() })
+    },
+  }
+}

@@ -1,0 +1,34 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import {
+  CLIENT_ENTRY,
+  CLIENT_OUT_DIR,
+  CLIENT_STYLES,
+  clientAssets,
+  removeClientManifest,
+} from './scripts/vite-client-assets.ts'
+
+export default defineConfig({
+  plugins: [clientAssets(), react(), cloudflare()],
+  environments: {
+    client: {
+      build: {
+        outDir: CLIENT_OUT_DIR,
+        manifest: true,
+        rollupOptions: { input: [CLIENT_ENTRY, CLIENT_STYLES] },
+      },
+    },
+  },
+  build: { minify: true },
+  builder: {
+    // The worker links the client's hashed files, so the client is built first.
+    async buildApp(builder) {
+      const { client, ...others } = builder.environments
+      if (!client) throw new Error('no client environment')
+      await builder.build(client)
+      for (const environment of Object.values(others)) await builder.build(environment)
+      removeClientManifest(builder.config.root)
+    },
+  },
+})

@@ -1,0 +1,26 @@
+import assets from 'virtual:client-assets'
+import { Hono } from 'hono'
+import { splitLocalePath } from '../client/i18n/locales.ts'
+import { errorPageResponse } from './error-page.ts'
+import { pageHandler } from './pages.tsx'
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
+import { robotsTxt, sitemapXml } from './seo-files.ts'
+
+const csp = contentSecurityPolicy([assets.loaderHash], import.meta.env.DEV)
+
+export const app = new Hono<{ Bindings: Env }>()
+  .use(async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value)
+    c.res.headers.set('Content-Security-Policy', csp)
+  })
+  .get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)))
+  .get('/sitemap.xml', (c) =>
+    c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
+  )
+  .get('*', pageHandler)
+
+app.onError((error, c) => {
+  console.error('unhandled error', error)
+  return errorPageResponse(splitLocalePath(new URL(c.req.url).pathname).locale)
+})

@@ -1,0 +1,3 @@
+import { app } from './app.ts'
+
+export default app
