@@ -6,7 +6,7 @@ import { pageHandler } from './pages.tsx'
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
 import { robotsTxt, sitemapXml } from './seo-files.ts'
 
-const csp = contentSecurityPolicy([assets.loaderHash], import.meta.env.DEV)
+const csp = contentSecurityPolicy([assets.loaderHash])
 
 export const app = new Hono<{ Bindings: Env }>()
   .use(async (c, next) => {

@@ -2,15 +2,15 @@
  * The security headers of every response: pages get them from the Worker's middleware,
  * static files from the `_headers` file that the build writes from this same module.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], dev = false): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Island data and JSON-LD are non-executable data blocks; the one inline script is allowed by hash.
     'script-src': ["'self'", ...scriptHashes],
-    'style-src': dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': dev ? ["'self'", 'ws:'] : ["'self'"],
+    'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

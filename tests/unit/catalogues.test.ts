@@ -1,0 +1,74 @@
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
+import { describe, expect, it } from 'vitest'
+import en from '../../client/i18n/messages/en.json'
+import es from '../../client/i18n/messages/es.json'
+import fr from '../../client/i18n/messages/fr.json'
+import pt from '../../client/i18n/messages/pt.json'
+import ru from '../../client/i18n/messages/ru.json'
+import { routes } from '../../client/routes.ts'
+
+const catalogues: Record<string, Record<string, string>> = { en, fr, ru, es, pt }
+
+function argumentNames(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) return []
+    if (element.type === TYPE.tag) return argumentNames(element.children)
+    const nested =
+      element.type === TYPE.plural || element.type === TYPE.select
+        ? Object.values(element.options).flatMap((option) => argumentNames(option.value))
+        : []
+    return [element.value, ...nested]
+  })
+}
+
+const placeholders = (message: string) => [...new Set(argumentNames(parse(message)))].sort()
+
+describe('message catalogues', () => {
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    it(`${locale} has exactly the keys of en`, () => {
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort())
+    })
+
+    it(`${locale} is valid ICU with the same placeholders as en`, () => {
+      for (const [key, message] of Object.entries(catalogue)) {
+        expect(() => parse(message), `${locale} ${key}`).not.toThrow()
+        expect(placeholders(message), `${locale} ${key}`).toEqual(placeholders(en[key as keyof typeof en]))
+      }
+    })
+
+    it(`${locale} has no empty message`, () => {
+      for (const [key, message] of Object.entries(catalogue)) expect(message.trim(), key).not.toBe('')
+    })
+  }
+
+  it('every route has its title, description, keywords and h1', () => {
+    for (const route of routes) {
+      for (const field of ['title', 'description', 'keywords', 'h1']) {
+        expect(en, `${route.id}.${field}`).toHaveProperty([`${route.id}.${field}`])
+      }
+    }
+  })
+
+  it('holds the per-language page text fields of SPEC §3 for the home page', () => {
+    const fields = [
+      'title',
+      'description',
+      'keywords',
+      'h1',
+      'subtitle',
+      'howItWorksHeading',
+      'fertileWindowHeading',
+      'fertilityTipsHeading',
+      'faqHeading',
+      'calculatorTitle',
+      'lastPeriodLabel',
+      'cycleLengthLabel',
+      'calculateButtonText',
+    ]
+    for (const field of fields) expect(en).toHaveProperty([`home.${field}`])
+    expect(en['home.calculatorTitle']).toBe('Calculate Your Ovulation')
+    expect(en['home.lastPeriodLabel']).toBe('First day of last period')
+    expect(en['home.cycleLengthLabel']).toBe('Average cycle length')
+    expect(en['home.calculateButtonText']).toBe('Calculate Ovulation')
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import en from '../../client/i18n/messages/en.json'
+import { messagesFor, pickMessages } from '../../client/i18n/messages.ts'
+
+describe('messagesFor', () => {
+  it('gives every English key in every language', () => {
+    for (const locale of ['en', 'fr', 'ru', 'es', 'pt'] as const) {
+      expect(Object.keys(messagesFor(locale)).sort()).toEqual(Object.keys(en).sort())
+    }
+  })
+
+  it('uses the language of the catalogue', () => {
+    expect(messagesFor('fr')['nav.faq']).not.toBe(en['nav.faq'])
+    expect(messagesFor('en')['nav.toggle']).toBe('Toggle menu')
+  })
+})
+
+describe('pickMessages', () => {
+  it('keeps only the prefixes an island asks for', () => {
+    const picked = pickMessages(messagesFor('en'), ['related.'])
+    expect(Object.keys(picked).length).toBeGreaterThan(0)
+    expect(Object.keys(picked).every((key) => key.startsWith('related.'))).toBe(true)
+    expect(picked['related.exploreAll']).toBe('Explore all fertility tools')
+  })
+})
