@@ -10,7 +10,7 @@ export const RELATED_TOOLS_DELAY_MS = 5000
  */
 export const relatedToolsMachine = setup({
   types: {
-    input: {} as { elapsedMs?: number } | undefined,
+    input: {} as { elapsedMs: number },
     context: {} as { elapsedMs: number },
     events: {} as { type: 'related.close' } | { type: 'related.open' },
   },
@@ -20,7 +20,7 @@ export const relatedToolsMachine = setup({
   },
 }).createMachine({
   id: 'relatedTools',
-  context: ({ input }) => ({ elapsedMs: input?.elapsedMs ?? 0 }),
+  context: ({ input }) => ({ elapsedMs: input.elapsedMs }),
   initial: 'hidden',
   states: {
     hidden: {

@@ -36,7 +36,12 @@ describe('mobileMenuMachine', () => {
 })
 
 describe('relatedToolsMachine', () => {
-  const cases = transitionCases(relatedToolsMachine, [{ type: 'related.close' }, { type: 'related.open' }])
+  const input = { elapsedMs: 0 }
+  const cases = transitionCases(
+    relatedToolsMachine,
+    [{ type: 'related.close' }, { type: 'related.open' }],
+    input,
+  )
 
   it('covers every transition: hidden → open after the delay, close, reopen', () => {
     expect(cases).toHaveLength(3)
@@ -45,7 +50,7 @@ describe('relatedToolsMachine', () => {
 
   for (const modelCase of cases) {
     it(`reaches ${modelCase.name} with the card appearing at 5 s`, () => {
-      runCase(relatedToolsMachine, modelCase, { delays: { showDelay: RELATED_TOOLS_DELAY_MS } })
+      runCase(relatedToolsMachine, modelCase, { input, delays: { showDelay: RELATED_TOOLS_DELAY_MS } })
     })
   }
 
@@ -63,7 +68,7 @@ describe('relatedToolsMachine', () => {
   })
 
   it('ignores close and open while still hidden', () => {
-    const actor = createActor(relatedToolsMachine, { clock: new SimulatedClock() }).start()
+    const actor = createActor(relatedToolsMachine, { input, clock: new SimulatedClock() }).start()
     actor.send({ type: 'related.close' })
     actor.send({ type: 'related.open' })
     expect(actor.getSnapshot().value).toBe('hidden')

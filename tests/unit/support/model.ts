@@ -4,6 +4,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   createActor,
+  type EventFromLogic,
   type EventObject,
   type InputFrom,
   SimulatedClock,
@@ -34,7 +35,7 @@ export function transitionCases<M extends AnyStateMachine>(
   events: EventObject[],
   input?: InputFrom<M>,
 ): ModelCase[] {
-  const options = { events: [...events, ...delayedEvents(machine.root)], input }
+  const options = { events: [...events, ...delayedEvents(machine.root)] as EventFromLogic<M>[], input }
   const shortest = new Map(
     getShortestPaths(machine, options).map((path) => [serializeSnapshot(path.state), path]),
   )
@@ -63,19 +64,21 @@ export function runCase<M extends AnyStateMachine>(
 ) {
   const clock = new SimulatedClock()
   const actor = createActor(machine, { input: options.input, clock }).start()
+  // The generic snapshot type of an arbitrary machine does not expose `value`; these machines all have one.
+  const value = () => (actor.getSnapshot() as { value: StateValue }).value
   for (const step of modelCase.steps) {
     if (step.event.type.startsWith(AFTER_PREFIX)) {
       const name = step.event.type.slice(AFTER_PREFIX.length).split('.')[0] ?? ''
       const ms = options.delays?.[name]
       if (ms === undefined) throw new Error(`no expected duration for delay "${name}"`)
-      const before = actor.getSnapshot().value
+      const before = value()
       clock.increment(ms - 1)
-      expect(actor.getSnapshot().value).toEqual(before)
+      expect(value()).toEqual(before)
       clock.increment(1)
     } else {
-      actor.send(step.event)
+      actor.send(step.event as EventFromLogic<M>)
     }
-    expect(actor.getSnapshot().value).toEqual(step.value)
+    expect(value()).toEqual(step.value)
   }
   return actor
 }
