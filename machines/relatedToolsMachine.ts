@@ -10,17 +10,13 @@ export const RELATED_TOOLS_DELAY_MS = 5000
  */
 export const relatedToolsMachine = setup({
   types: {
-    input: {} as { elapsedMs: number },
-    context: {} as { elapsedMs: number },
     events: {} as { type: 'related.close' } | { type: 'related.open' },
   },
   delays: {
-    // The island may hydrate a moment after the load; count the 5 s from the load itself.
-    showDelay: ({ context }) => Math.max(0, RELATED_TOOLS_DELAY_MS - context.elapsedMs),
+    showDelay: RELATED_TOOLS_DELAY_MS,
   },
 }).createMachine({
   id: 'relatedTools',
-  context: ({ input }) => ({ elapsedMs: input.elapsedMs }),
   initial: 'hidden',
   states: {
     hidden: {

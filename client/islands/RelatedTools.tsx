@@ -10,14 +10,9 @@ const links = [
   { to: 'fertility-tips', label: 'related.fertilityTips' },
 ] as const
 
-/** Milliseconds since navigation start: the card's 5 s count from the page load, not from hydration. */
-function sinceLoad(): number {
-  return typeof performance === 'undefined' ? 0 : performance.now()
-}
-
 /** The floating Related Tools card, bottom right. */
 export default function RelatedTools() {
-  const [state, send] = useMachine(relatedToolsMachine, { input: { elapsedMs: sinceLoad() } })
+  const [state, send] = useMachine(relatedToolsMachine)
   const intl = useIntl()
   const moved = useRef(false)
   const view = state.value

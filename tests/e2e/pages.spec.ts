@@ -1,0 +1,122 @@
+import { localizedPath, routes } from '../../client/routes.ts'
+import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
+
+test.describe('every page hydrates without a console error', () => {
+  for (const locale of ['en', 'ru'] as const) {
+    test(`all ${routes.length} pages in ${locale}`, async ({ page }) => {
+      test.setTimeout(90_000)
+      for (const route of routes) {
+        const path = localizedPath(locale, route.slug)
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+        await islandsHydrated(page)
+      }
+    })
+  }
+})
+
+const pageTypes = [
+  ['home', '/'],
+  ['outline page', '/fr/when-to-see-doctor-for-fertility'],
+  ['legal page', '/privacy-policy'],
+  ['sitemap', '/es/sitemap'],
+  ['blog index', '/pt/blog-posts'],
+  ['not found', '/ru/missing-page'],
+] as const
+
+test.describe('accessibility', () => {
+  for (const [kind, path] of pageTypes) {
+    for (const [size, viewport] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      test(`${kind} (${path}) at ${size} width has no serious axe violations`, async ({ page }) => {
+        await page.clock.install()
+        await page.setViewportSize(viewport)
+        await page.goto(path)
+        await islandsHydrated(page)
+        expect(await seriousViolations(page)).toEqual([])
+        // The not-found page leaves at 5 s; every other page is checked again with the
+        // Related Tools card shown (its entrance animation finished) and the phone menu open.
+        if (kind === 'not found') return
+        await page.clock.fastForward(5000)
+        const card = page.getByRole('complementary', { name: /./ })
+        await expect(card).toBeVisible()
+        await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)))
+        if (size === 'phone') await page.locator('.menu-toggle').click()
+        expect(await seriousViolations(page)).toEqual([])
+      })
+    }
+  }
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/faq')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+
+  test('keyboard focus is visible', async ({ page }) => {
+    await page.goto('/faq')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
+    expect(outline).toBe('solid')
+  })
+})
+
+test.describe('screenshots of the layout', () => {
+  for (const [size, viewport] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    test(`home and an inner page at ${size} width`, async ({ page }, info) => {
+      await page.clock.install()
+      await page.setViewportSize(viewport)
+      for (const [name, path] of [
+        ['home', '/'],
+        ['faq-fr', '/fr/faq'],
+        ['sitemap', '/sitemap'],
+      ] as const) {
+        await page.goto(path)
+        await islandsHydrated(page)
+        await page.clock.fastForward(5000)
+        const card = page.getByRole('complementary', { name: /./ })
+        await expect(card).toBeVisible()
+        await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)))
+        await page.screenshot({ path: info.outputPath(`${name}-${size}.png`), fullPage: true })
+      }
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every kind of page renders and reads', async ({ page }) => {
+    for (const [, path] of pageTypes) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+    }
+  })
+})
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('the Related Tools card appears without animating', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await islandsHydrated(page)
+    await page.clock.fastForward(5000)
+    const card = page.getByRole('complementary', { name: 'Related Tools' })
+    await expect(card).toBeVisible()
+    const duration = await card.evaluate((el) => Number.parseFloat(getComputedStyle(el).animationDuration))
+    expect(duration).toBeLessThan(0.001)
+  })
+})
