@@ -7,7 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8799)
  * Playwright cannot download its browser on machines without general network access, so
  * Debian's Chromium is used where present; elsewhere Playwright's own browser.
  */
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromium =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig({
   testDir: 'tests/e2e',

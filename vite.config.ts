@@ -8,9 +8,10 @@ import {
   clientAssets,
   removeClientManifest,
 } from './scripts/vite-client-assets.ts'
+import { noIcuParserInBrowser } from './scripts/vite-no-icu-parser.ts'
 
 export default defineConfig({
-  plugins: [clientAssets(), react(), cloudflare()],
+  plugins: [clientAssets(), noIcuParserInBrowser(), react(), cloudflare()],
   environments: {
     client: {
       build: {

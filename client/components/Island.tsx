@@ -1,3 +1,4 @@
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
 import type { ComponentProps } from 'react'
 import { messagesFor, pickMessages } from '../i18n/messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
@@ -8,7 +9,12 @@ import { jsonForScript } from './json-script.ts'
 export interface IslandData {
   locale: string
   props: Record<string, unknown>
-  messages: Record<string, string>
+  /** Parsed on the server, so the browser needs no ICU parser. */
+  messages: Record<string, MessageFormatElement[]>
+}
+
+function parsed(messages: Partial<Record<string, string>>): Record<string, MessageFormatElement[]> {
+  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message ?? '')]))
 }
 
 type IslandProps<N extends IslandName> = {
@@ -27,7 +33,7 @@ export function Island<N extends IslandName>({ name, when, props }: IslandProps<
   const data: IslandData = {
     locale,
     props: props as Record<string, unknown>,
-    messages: pickMessages(messagesFor(locale), messages),
+    messages: parsed(pickMessages(messagesFor(locale), messages)),
   }
   // biome-ignore lint/suspicious/noExplicitAny: N narrows props to this island's own, which TS cannot see through the lookup.
   const Rendered = Component as React.ComponentType<any>

@@ -12,7 +12,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return
         // Chromium logs the 404 status of a not-found document itself; that page is meant to be a 404.
-        const documentNotFound = message.text().includes('status of 404') && message.location().url === page.url()
+        const documentNotFound =
+          message.text().includes('status of 404') && message.location().url === page.url()
         if (!documentNotFound) errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))

@@ -34,7 +34,9 @@ test.describe('mobile menu at a phone width', () => {
     await page.keyboard.press('Enter')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Accurate Ovulation Calculator' })).toBeFocused()
+    await expect(
+      page.locator('#mobile-nav').getByRole('link', { name: 'Accurate Ovulation Calculator' }),
+    ).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await expect(toggle).toBeFocused()
@@ -47,7 +49,11 @@ test.describe('mobile menu at a phone width', () => {
     const page = await context.newPage()
     await page.goto('/ru')
     await expect(page.getByRole('button', { name: 'Открыть или закрыть меню' })).toBeHidden()
-    await expect(page.getByRole('navigation', { name: 'Основная навигация' }).getByRole('link', { name: 'Вопросы и ответы' })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Основная навигация' })
+        .getByRole('link', { name: 'Вопросы и ответы' }),
+    ).toBeVisible()
     await context.close()
   })
 })
@@ -61,9 +67,18 @@ test.describe('Related Tools card', () => {
     await expect(card).toHaveCount(0)
     await page.clock.fastForward(5000)
     await expect(card).toBeVisible()
-    await expect(card.getByRole('link', { name: 'Pregnancy Calculator' })).toHaveAttribute('href', '/pregnancy-calculator')
-    await expect(card.getByRole('link', { name: 'Due Date Calculator' })).toHaveAttribute('href', '/due-date-calculator')
-    await expect(card.getByRole('link', { name: 'Fertility Tips' })).toHaveAttribute('href', '/fertility-tips')
+    await expect(card.getByRole('link', { name: 'Pregnancy Calculator' })).toHaveAttribute(
+      'href',
+      '/pregnancy-calculator',
+    )
+    await expect(card.getByRole('link', { name: 'Due Date Calculator' })).toHaveAttribute(
+      'href',
+      '/due-date-calculator',
+    )
+    await expect(card.getByRole('link', { name: 'Fertility Tips' })).toHaveAttribute(
+      'href',
+      '/fertility-tips',
+    )
     await expect(card.getByRole('link', { name: 'Explore all fertility tools' })).toHaveAttribute(
       'href',
       '/when-do-i-ovulate-after-period',

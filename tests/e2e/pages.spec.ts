@@ -64,7 +64,9 @@ test.describe('accessibility', () => {
     await page.goto('/faq')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle)
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    )
     expect(outline).toBe('solid')
   })
 })

@@ -58,7 +58,6 @@ describe('relatedToolsMachine', () => {
     expect(RELATED_TOOLS_DELAY_MS).toBe(5000)
   })
 
-
   it('ignores close and open while still hidden', () => {
     const actor = createActor(relatedToolsMachine, { clock: new SimulatedClock() }).start()
     actor.send({ type: 'related.close' })

@@ -1,0 +1,206 @@
+/**
+ * `npm run bench`: builds the site, serves it with wrangler dev, and reports per page type
+ * and language the gzipped bytes a visitor loads (HTML, CSS, JS before the load event, JS
+ * once every island is hydrated), where the <h1> falls in the gzipped HTML, and the
+ * server-rendering throughput of a page against a static file. Exits 1 over budget.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { locales } from '../client/i18n/locales.ts'
+import { localizedPath, type RouteSlug } from '../client/routes.ts'
+
+const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')) as {
+  jsBeforeLoadBytes: number
+  jsHydratedGzipBytes: number
+  h1WithinGzipBytes: number
+  cssGzipBytes: number
+  htmlGzipBytes: number
+  ssrVsStaticMinRatio: number
+}
+
+const PORT = Number(process.env.BENCH_PORT ?? 8798)
+const BASE = `http://127.0.0.1:${PORT}`
+
+const pageTypes: { kind: string; slug: RouteSlug | null }[] = [
+  { kind: 'home', slug: '' },
+  { kind: 'calculator', slug: 'pregnancy-calculator' },
+  { kind: 'article', slug: 'when-do-i-ovulate-after-period' },
+  { kind: 'sitemap', slug: 'sitemap' },
+  { kind: 'legal', slug: 'privacy-policy' },
+  { kind: 'not found', slug: null },
+]
+
+const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function waitForServer(url: string, server: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error('wrangler dev exited')
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server did not start at ${url}`)
+}
+
+/** Requests per second for `total` GETs of `path`, `concurrency` at a time. */
+async function throughput(path: string, total = 400, concurrency = 8) {
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++
+        const res = await fetch(`${BASE}${path}`)
+        await res.arrayBuffer()
+        if (!res.ok) throw new Error(`${path} answered ${res.status}`)
+      }
+    }),
+  )
+  return total / ((performance.now() - started) / 1000)
+}
+
+type Row = {
+  page: string
+  html: number
+  h1At: number
+  css: number
+  jsBeforeLoad: number
+  jsHydrated: number
+  failures: string[]
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+  const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    detached: true,
+  })
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  }
+  try {
+    await waitForServer(`${BASE}/robots.txt`, server)
+    const executablePath =
+      process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+    const browser = await chromium.launch({
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    })
+    const rows: Row[] = []
+    for (const locale of locales) {
+      for (const { kind, slug } of pageTypes) {
+        const path =
+          slug === null
+            ? `${localizedPath(locale, '')}/no-such-page`.replace('//', '/')
+            : localizedPath(locale, slug)
+        rows.push(await measurePage(browser, `${kind} ${path}`, path))
+      }
+    }
+    await browser.close()
+
+    // Warm both paths, then measure them in the same run on the same server.
+    await throughput('/', 40)
+    await throughput('/favicon.svg', 40)
+    const pageRps = await throughput('/')
+    const staticRps = await throughput('/favicon.svg')
+    const ratio = pageRps / staticRps
+
+    console.log('\nBytes per page (gzip -9)')
+    console.table(
+      rows.map((row) => ({
+        page: row.page,
+        html: kb(row.html),
+        'h1 by': kb(row.h1At),
+        css: kb(row.css),
+        'js before load': row.jsBeforeLoad,
+        'js hydrated': kb(row.jsHydrated),
+        budget: row.failures.length ? `OVER: ${row.failures.join('; ')}` : 'ok',
+      })),
+    )
+    console.log('\nServer rendering (wrangler dev, 8 concurrent, 400 requests each)')
+    console.table([
+      { path: '/ (streamed SSR)', 'req/s': pageRps.toFixed(0) },
+      { path: '/favicon.svg (static asset)', 'req/s': staticRps.toFixed(0) },
+      { path: 'ratio', 'req/s': `${ratio.toFixed(2)} (budget ≥ ${budgets.ssrVsStaticMinRatio})` },
+    ])
+    const over = rows.filter((row) => row.failures.length > 0)
+    if (over.length > 0 || ratio < budgets.ssrVsStaticMinRatio) {
+      console.error(
+        `\nOver budget: ${over.length} page(s)${ratio < budgets.ssrVsStaticMinRatio ? ', SSR throughput' : ''}`,
+      )
+      process.exitCode = 1
+    } else {
+      console.log('\nAll budgets hold.')
+    }
+  } finally {
+    stop()
+  }
+}
+
+async function measurePage(
+  browser: import('@playwright/test').Browser,
+  label: string,
+  path: string,
+): Promise<Row> {
+  const page = await browser.newPage()
+  await page.goto(`${BASE}${path}`, { waitUntil: 'load' })
+  // Every island hydrated: scroll through the page and touch each one, whatever its trigger.
+  for (const island of await page.locator('[data-island]').all()) {
+    await island.evaluate((el) => {
+      el.scrollIntoView()
+      el.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    })
+    await island.waitFor({ state: 'attached' })
+    await page.waitForFunction(
+      (el) => el?.getAttribute('data-hydrated') === 'true',
+      await island.elementHandle(),
+    )
+  }
+  // The page's own timeline says which scripts were requested before its load event began.
+  const scripts = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+    const loadStart = navigation?.loadEventStart ?? 0
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => [entry.name, entry.startTime < loadStart] as const)
+  })
+  await page.close()
+
+  const html = await (await fetch(`${BASE}${path}`)).text()
+  const h1End = html.indexOf('</h1>') + '</h1>'.length
+  const cssUrls = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? '')
+  const bodyBytes = async (url: string) =>
+    gzipBytes(Buffer.from(await (await fetch(new URL(url, BASE))).arrayBuffer()))
+  const css = (await Promise.all(cssUrls.map(bodyBytes))).reduce((a, b) => a + b, 0)
+  const jsAll = await Promise.all(scripts.map(([url]) => bodyBytes(url)))
+  const jsBefore = await Promise.all(scripts.filter(([, before]) => before).map(([url]) => bodyBytes(url)))
+  const row: Row = {
+    page: label,
+    html: gzipBytes(html),
+    h1At: gzipBytes(html.slice(0, h1End)),
+    css,
+    jsBeforeLoad: jsBefore.reduce((a, b) => a + b, 0),
+    jsHydrated: jsAll.reduce((a, b) => a + b, 0),
+    failures: [],
+  }
+  if (row.jsBeforeLoad > budgets.jsBeforeLoadBytes) row.failures.push('JS before load')
+  if (row.jsHydrated > budgets.jsHydratedGzipBytes) row.failures.push('JS hydrated')
+  if (h1End < 5 || row.h1At > budgets.h1WithinGzipBytes) row.failures.push('h1 position')
+  if (row.css > budgets.cssGzipBytes) row.failures.push('CSS')
+  if (row.html > budgets.htmlGzipBytes) row.failures.push('HTML')
+  return row
+}
+
+await main()
