@@ -20,11 +20,14 @@ test.describe('static files', () => {
     expect(res.status()).toBe(404)
   })
 
-  test('the page links only hashed assets that exist, and no script before the load event', async ({ page, request }) => {
+  test('the page links only hashed assets that exist, and no script before the load event', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/')
-    const styles = await page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
-      links.map((link) => (link as HTMLLinkElement).href),
-    )
+    const styles = await page
+      .locator('link[rel="stylesheet"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
     expect(styles).toHaveLength(1)
     expect((await request.get(styles[0] ?? '')).status()).toBe(200)
     const html = await (await request.get('/')).text()
@@ -34,7 +37,8 @@ test.describe('static files', () => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < (navigation?.loadEventStart ?? 0)).length
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < (navigation?.loadEventStart ?? 0))
+        .length
     })
     expect(before).toBe(0)
   })

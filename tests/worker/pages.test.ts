@@ -37,7 +37,7 @@ describe('every route in every language', () => {
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
         const html = await res.text()
         const t = messagesFor(locale)
-        expect(html.startsWith('<!DOCTYPE html><html lang="' + locale + '"')).toBe(true)
+        expect(html.startsWith(`<!DOCTYPE html><html lang="${locale}"`)).toBe(true)
         expect(titleOf(html)).toBe(t[`${route.id}.title`])
         expect(h1Of(html)).toBe(t[`${route.id}.h1`])
         expect(html).toContain(`<link rel="canonical" href="${new URL(path, SITE).href}"/>`)
