@@ -1,0 +1,34 @@
+import type { Temporal } from 'temporal-polyfill'
+
+/** Ovulation is taken to happen this many days before the next period (SPEC §9). */
+export const LUTEAL_PHASE_DAYS = 14
+export const CYCLE_LENGTH = { min: 21, max: 35, default: 28 } as const
+
+export interface OvulationResult {
+  ovulationDate: Temporal.PlainDate
+  fertileWindowStart: Temporal.PlainDate
+  fertileWindowEnd: Temporal.PlainDate
+  nextPeriodDate: Temporal.PlainDate
+  /** Whole days from today to the next period; negative once it has passed. */
+  daysUntilNextPeriod: number
+}
+
+/**
+ * SPEC §9: ovulation = last period + (cycle − 14) days; the fertile window runs from 3 days
+ * before to 2 days after it; the next period = last period + cycle.
+ */
+export function ovulation(
+  lastPeriod: Temporal.PlainDate,
+  cycleLength: number,
+  today: Temporal.PlainDate,
+): OvulationResult {
+  const ovulationDate = lastPeriod.add({ days: cycleLength - LUTEAL_PHASE_DAYS })
+  const nextPeriodDate = lastPeriod.add({ days: cycleLength })
+  return {
+    ovulationDate,
+    fertileWindowStart: ovulationDate.subtract({ days: 3 }),
+    fertileWindowEnd: ovulationDate.add({ days: 2 }),
+    nextPeriodDate,
+    daysUntilNextPeriod: today.until(nextPeriodDate, { largestUnit: 'days' }).days,
+  }
+}

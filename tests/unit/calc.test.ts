@@ -1,0 +1,132 @@
+import fc from 'fast-check'
+import { Temporal } from 'temporal-polyfill'
+import { describe, expect, it } from 'vitest'
+import { dueDate } from '../../client/calc/due-date.ts'
+import { ovulation } from '../../client/calc/ovulation.ts'
+import { pregnancy, trimesterOf } from '../../client/calc/pregnancy.ts'
+import { fromDays, toDays } from './support/civil-days.ts'
+
+const RUNS = 10_000
+const d = (iso: string) => Temporal.PlainDate.from(iso)
+/** Any day from 1990 to 2100, weighted towards month ends, year ends and 29 February. */
+const isoDate = fc.oneof(
+  fc.integer({ min: toDays('1990-01-01'), max: toDays('2100-12-31') }).map(fromDays),
+  fc.constantFrom(
+    '2024-02-29',
+    '2028-02-29',
+    '2023-12-31',
+    '2024-01-31',
+    '2025-02-28',
+    '2026-03-08',
+    '2026-11-01',
+  ),
+)
+const cycle = fc.integer({ min: 21, max: 35 })
+const offset = fc.integer({ min: -60, max: 400 })
+
+describe('the independent calendar', () => {
+  it('round-trips and agrees with Temporal', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: toDays('1900-01-01'), max: toDays('2200-12-31') }), (days) => {
+        const iso = fromDays(days)
+        expect(toDays(iso)).toBe(days)
+        expect(d(iso).toString()).toBe(iso)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('ovulation (SPEC §9)', () => {
+  it('matches an independent re-derivation over random dates and every cycle length', () => {
+    fc.assert(
+      fc.property(isoDate, cycle, offset, (lmp, length, todayOffset) => {
+        const start = toDays(lmp)
+        const today = fromDays(start + todayOffset)
+        const r = ovulation(d(lmp), length, d(today))
+        expect(r.ovulationDate.toString()).toBe(fromDays(start + length - 14))
+        expect(r.fertileWindowStart.toString()).toBe(fromDays(start + length - 17))
+        expect(r.fertileWindowEnd.toString()).toBe(fromDays(start + length - 12))
+        expect(r.nextPeriodDate.toString()).toBe(fromDays(start + length))
+        expect(r.daysUntilNextPeriod).toBe(length - todayOffset)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('crosses a leap day: 2024-02-10 with 28 days', () => {
+    const r = ovulation(d('2024-02-10'), 28, d('2024-02-10'))
+    expect(r.ovulationDate.toString()).toBe('2024-02-24')
+    expect(r.fertileWindowEnd.toString()).toBe('2024-02-26')
+    expect(r.nextPeriodDate.toString()).toBe('2024-03-09')
+  })
+
+  it('crosses a year end: 2026-12-20 with 35 days', () => {
+    const r = ovulation(d('2026-12-20'), 35, d('2026-12-20'))
+    expect(r.ovulationDate.toString()).toBe('2027-01-10')
+    expect(r.nextPeriodDate.toString()).toBe('2027-01-24')
+    expect(r.daysUntilNextPeriod).toBe(35)
+  })
+})
+
+describe('pregnancy (SPEC §9)', () => {
+  it('matches an independent re-derivation', () => {
+    fc.assert(
+      fc.property(isoDate, cycle, offset, (lmp, length, todayOffset) => {
+        const start = toDays(lmp)
+        const r = pregnancy(d(lmp), length, d(fromDays(start + todayOffset)))
+        expect(r.dueDate.toString()).toBe(fromDays(start + 280))
+        expect(r.conceptionDate.toString()).toBe(fromDays(start + length - 14))
+        const week = todayOffset < 0 ? 0 : Math.floor(todayOffset / 7) + 1
+        expect(r.currentWeek).toBe(week)
+        expect(r.currentTrimester).toBe(week <= 13 ? 1 : week <= 26 ? 2 : 3)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('puts weeks 1–13, 14–26 and 27+ in the three trimesters', () => {
+    expect([1, 13, 14, 26, 27, 40, 42].map(trimesterOf)).toEqual([1, 1, 2, 2, 3, 3, 3])
+  })
+
+  it('counts week 1 on the day of the last period and week 0 the day before', () => {
+    expect(pregnancy(d('2026-11-21'), 28, d('2026-11-21')).currentWeek).toBe(1)
+    expect(pregnancy(d('2026-11-21'), 28, d('2026-11-20')).currentWeek).toBe(0)
+    expect(pregnancy(d('2026-11-21'), 28, d('2026-11-28')).currentWeek).toBe(2)
+  })
+})
+
+describe('due date page (SPEC §9)', () => {
+  it('from the last period: due = LMP + 280, conception = due − 266', () => {
+    fc.assert(
+      fc.property(isoDate, offset, (lmp, todayOffset) => {
+        const start = toDays(lmp)
+        const r = dueDate({ method: 'lmp', lastPeriod: d(lmp) }, d(fromDays(start + todayOffset)))
+        expect(r.dueDate.toString()).toBe(fromDays(start + 280))
+        expect(r.conceptionDate.toString()).toBe(fromDays(start + 14))
+        expect(r.thirdTrimesterEnd.toString()).toBe(r.dueDate.toString())
+        expect(r.firstTrimesterEnd.toString()).toBe(fromDays(start + 90))
+        expect(r.secondTrimesterEnd.toString()).toBe(fromDays(start + 181))
+        expect(r.currentWeek).toBe(todayOffset < 0 ? 0 : Math.floor(todayOffset / 7) + 1)
+        expect(r.gestationalAge).toEqual(
+          todayOffset < 0 ? null : { weeks: Math.floor(todayOffset / 7), days: todayOffset % 7 },
+        )
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('from conception: due = conception + 266, gestation from conception − 14', () => {
+    fc.assert(
+      fc.property(isoDate, offset, (conception, todayOffset) => {
+        const c = toDays(conception)
+        const r = dueDate({ method: 'conception', conception: d(conception) }, d(fromDays(c + todayOffset)))
+        expect(r.dueDate.toString()).toBe(fromDays(c + 266))
+        expect(r.conceptionDate.toString()).toBe(conception)
+        const elapsed = todayOffset + 14
+        expect(r.currentWeek).toBe(elapsed < 0 ? 0 : Math.floor(elapsed / 7) + 1)
+      }),
+      { numRuns: RUNS },
+    )
+  })
+})
