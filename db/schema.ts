@@ -10,6 +10,8 @@ export const emails = sqliteTable('emails', {
   email: text('email').notNull().unique(),
   source: text('source').notNull(),
   metadata: text('metadata').notNull().default('{"sources":[]}'),
+  /** 0 when the row was inserted, +1 on every merge: `created` is exact even when requests race. */
+  revision: integer('revision').notNull().default(0),
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
 })
