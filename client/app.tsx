@@ -2,18 +2,25 @@ import { createIntl, IntlProvider } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
 import type { ClientAssets } from './client-assets.ts'
 import { Document, type HeadData } from './document.tsx'
+import type { PostedForm } from './form-outcome.ts'
 import type { Locale } from './i18n/locales.ts'
 import { messagesFor } from './i18n/messages.ts'
 import { Layout } from './layout/Layout.tsx'
 import { PageContext } from './page-context.ts'
 import { pages } from './pages/index.tsx'
 import NotFoundPage from './pages/NotFoundPage.tsx'
+import UnsubscribePage, { type UnsubscribeState } from './pages/UnsubscribePage.tsx'
 import type { Route } from './routes.ts'
+
+/** What the server answers with: a page of the route table, the not-found page, or the erase page. */
+export type View =
+  | { kind: 'route'; route: Route; posted?: PostedForm }
+  | { kind: 'notFound' }
+  | { kind: 'unsubscribe'; state: UnsubscribeState }
 
 export interface AppProps {
   locale: Locale
-  /** The matched route, or null for the not-found page. */
-  route: Route | null
+  view: View
   today: Temporal.PlainDate
   siteUrl: string
   supportEmail: string
@@ -26,36 +33,64 @@ function RoutePage({ id }: { id: Route['id'] }) {
   return <Page id={id} />
 }
 
-/** The whole server-rendered page: document shell, shared layout and the route's page. */
-export function App({ locale, route, today, siteUrl, supportEmail, assets }: AppProps) {
-  const messages = messagesFor(locale)
-  const intl = createIntl({ locale, defaultLocale: 'en', messages })
-  const head: HeadData = route
-    ? {
-        title: intl.formatMessage({ id: `${route.id}.title` }),
-        description: intl.formatMessage({ id: `${route.id}.description` }),
-        keywords: intl.formatMessage({ id: `${route.id}.keywords` }),
-        imageAlt: intl.formatMessage({ id: 'brand.tagline' }),
-        slug: route.slug,
+function headFor(view: View, locale: Locale): HeadData {
+  const intl = createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale) })
+  const imageAlt = intl.formatMessage({ id: 'brand.tagline' })
+  switch (view.kind) {
+    case 'route':
+      return {
+        title: intl.formatMessage({ id: `${view.route.id}.title` }),
+        description: intl.formatMessage({ id: `${view.route.id}.description` }),
+        keywords: intl.formatMessage({ id: `${view.route.id}.keywords` }),
+        imageAlt,
+        slug: view.route.slug,
       }
-    : {
+    case 'notFound':
+      return {
         title: intl.formatMessage({ id: 'notFound.metaTitle' }),
         description: intl.formatMessage({ id: 'notFound.metaDescription' }),
         keywords: intl.formatMessage({ id: 'home.keywords' }),
-        imageAlt: intl.formatMessage({ id: 'brand.tagline' }),
+        imageAlt,
         slug: null,
       }
+    case 'unsubscribe':
+      return {
+        title: intl.formatMessage({ id: 'unsubscribe.title' }),
+        description: intl.formatMessage({ id: 'unsubscribe.description' }),
+        keywords: intl.formatMessage({ id: 'home.keywords' }),
+        imageAlt,
+        slug: null,
+      }
+  }
+}
+
+/** The whole server-rendered page: document shell, shared layout and the view's content. */
+export function App({ locale, view, today, siteUrl, supportEmail, assets }: AppProps) {
+  const messages = messagesFor(locale)
+  const route = view.kind === 'route' ? view.route : null
   return (
     <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
-      <PageContext.Provider value={{ slug: route?.slug ?? null, today, siteUrl, supportEmail }}>
+      <PageContext.Provider
+        value={{
+          slug: route?.slug ?? null,
+          today,
+          siteUrl,
+          supportEmail,
+          posted: view.kind === 'route' ? view.posted : undefined,
+        }}
+      >
         <Document
           locale={locale}
           siteUrl={siteUrl}
-          brand={intl.formatMessage({ id: 'brand.name' })}
-          head={head}
+          brand={messages['brand.name']}
+          head={headFor(view, locale)}
           assets={assets}
         >
-          <Layout>{route ? <RoutePage id={route.id} /> : <NotFoundPage />}</Layout>
+          <Layout>
+            {view.kind === 'route' && <RoutePage id={view.route.id} />}
+            {view.kind === 'notFound' && <NotFoundPage />}
+            {view.kind === 'unsubscribe' && <UnsubscribePage state={view.state} />}
+          </Layout>
         </Document>
       </PageContext.Provider>
     </IntlProvider>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { Temporal } from 'temporal-polyfill'
+import type { PostedForm } from './form-outcome.ts'
 import type { RouteSlug } from './routes.ts'
 
 /** Request-level facts the server passes down to every page; "today" is always injected. */
@@ -9,6 +10,8 @@ export interface PageContextValue {
   today: Temporal.PlainDate
   siteUrl: string
   supportEmail: string
+  /** A form of this page submitted without JavaScript, and what came of it. */
+  posted?: PostedForm | undefined
 }
 
 export const PageContext = createContext<PageContextValue | null>(null)

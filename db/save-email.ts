@@ -26,7 +26,11 @@ function rootCause(error: unknown): unknown {
 }
 
 export function isTransientD1Error(error: unknown): boolean {
-  return error instanceof Error && TRANSIENT.test(error.message) && !/constraint|no such|syntax/i.test(error.message)
+  return (
+    error instanceof Error &&
+    TRANSIENT.test(error.message) &&
+    !/constraint|no such|syntax/i.test(error.message)
+  )
 }
 
 export interface RetryOptions {
@@ -37,7 +41,10 @@ export interface RetryOptions {
 
 const defaultBackoff = (attempt: number) => 40 * 2 ** (attempt - 1) + Math.random() * 20
 
-async function withRetry<T>(run: () => Promise<T>, { attempts = 4, backoff = defaultBackoff }: RetryOptions): Promise<T> {
+async function withRetry<T>(
+  run: () => Promise<T>,
+  { attempts = 4, backoff = defaultBackoff }: RetryOptions,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run()

@@ -1,24 +1,34 @@
 import assets from 'virtual:client-assets'
 import { Hono } from 'hono'
 import { splitLocalePath } from '../client/i18n/locales.ts'
+import { limitBody } from './api/guards.ts'
+import { api } from './api/index.ts'
 import { errorPageResponse } from './error-page.ts'
+import { formPostHandler, formTooLarge } from './form-post.ts'
 import { pageHandler } from './pages.tsx'
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
 import { robotsTxt, sitemapXml } from './seo-files.ts'
+import { unsubscribeConfirm, unsubscribePage, unsubscribeTooLarge } from './unsubscribe.ts'
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
-export const app = new Hono<{ Bindings: Env }>()
+export const app = new Hono<{ Bindings: Cloudflare.Env }>()
   .use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value)
     c.res.headers.set('Content-Security-Policy', csp)
   })
+  .route('/', api)
   .get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)))
   .get('/sitemap.xml', (c) =>
     c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   )
+  .get('/unsubscribe', unsubscribePage)
+  .get('/:lang{fr|ru|es|pt}/unsubscribe', unsubscribePage)
+  .post('/unsubscribe', limitBody(unsubscribeTooLarge), unsubscribeConfirm)
+  .post('/:lang{fr|ru|es|pt}/unsubscribe', limitBody(unsubscribeTooLarge), unsubscribeConfirm)
   .get('*', pageHandler)
+  .post('*', limitBody(formTooLarge), formPostHandler)
 
 app.onError((error, c) => {
   console.error('unhandled error', error)

@@ -2,11 +2,13 @@ import assets from 'virtual:client-assets'
 import type { Context } from 'hono'
 import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
-import { App } from '../client/app.tsx'
+import { App, type View } from '../client/app.tsx'
 import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
-import { findRoute } from '../client/routes.ts'
+import { findRoute, type Route } from '../client/routes.ts'
 import { errorPageResponse } from './error-page.ts'
 import { todayFor } from './today.ts'
+
+export type AppContext = Context<{ Bindings: Cloudflare.Env }>
 
 /**
  * Streams a React element as an HTML page. A failure before the shell is ready becomes the
@@ -25,30 +27,41 @@ export async function streamPage(element: ReactElement, status: number, locale: 
   }
 }
 
-/** `/faq/` → `/faq`, and `//x//` → `/x`: one canonical form, never an off-site redirect. */
-function canonicalPath(pathname: string): string {
-  return `/${pathname.replace(/^\/+|\/+$/g, '')}`
-}
-
-/** Every GET that is not a static file or an API call: a page of the route table, or 404. */
-export async function pageHandler(c: Context<{ Bindings: Env }>): Promise<Response> {
-  const url = new URL(c.req.url)
-  const canonical = canonicalPath(url.pathname)
-  if (canonical !== url.pathname) {
-    return c.redirect(`${canonical}${url.search}`, 301)
-  }
-  const { locale, rest } = splitLocalePath(url.pathname)
-  const route = findRoute(rest.slice(1)) ?? null
+export function renderView(c: AppContext, locale: Locale, view: View, status: number): Promise<Response> {
   return streamPage(
     <App
       locale={locale}
-      route={route}
+      view={view}
       today={todayFor(c.req.raw)}
       siteUrl={c.env.SITE_URL}
       supportEmail={c.env.SUPPORT_EMAIL}
       assets={assets}
     />,
-    route ? 200 : 404,
+    status,
     locale,
   )
+}
+
+/** The route of the table a path names, if any, in the language of its prefix. */
+export function resolvePath(pathname: string): { locale: Locale; route: Route | null } {
+  const { locale, rest } = splitLocalePath(pathname)
+  return { locale, route: findRoute(rest.slice(1)) ?? null }
+}
+
+/** `/faq/` → `/faq`, and `//x//` → `/x`: one canonical form, never an off-site redirect. */
+function canonicalPath(pathname: string): string {
+  return `/${pathname.replace(/^\/+|\/+$/g, '')}`
+}
+
+/** A GET of a page: a route of the table in its language, or the 404 page. */
+export async function pageHandler(c: AppContext): Promise<Response> {
+  const url = new URL(c.req.url)
+  const canonical = canonicalPath(url.pathname)
+  if (canonical !== url.pathname) {
+    return c.redirect(`${canonical}${url.search}`, 301)
+  }
+  const { locale, route } = resolvePath(url.pathname)
+  return route
+    ? renderView(c, locale, { kind: 'route', route }, 200)
+    : renderView(c, locale, { kind: 'notFound' }, 404)
 }

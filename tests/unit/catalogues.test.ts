@@ -12,7 +12,7 @@ const catalogues: Record<string, Record<string, string>> = { en, fr, ru, es, pt 
 function argumentNames(elements: MessageFormatElement[]): string[] {
   return elements.flatMap((element) => {
     if (element.type === TYPE.literal || element.type === TYPE.pound) return []
-    if (element.type === TYPE.tag) return argumentNames(element.children)
+    if (element.type === TYPE.tag) return [`<${element.value}>`, ...argumentNames(element.children)]
     const nested =
       element.type === TYPE.plural || element.type === TYPE.select
         ? Object.values(element.options).flatMap((option) => argumentNames(option.value))

@@ -53,7 +53,11 @@ describe('saveEmail', () => {
     const result = await saveEmail(env.DB, {
       email: '  Ada@Example.COM ',
       source: 'calculator_guide',
-      fields: { cycleLength: 28, lastPeriodDate: '2026-11-01', calculatedResults: { ovulationDate: '2026-11-15' } },
+      fields: {
+        cycleLength: 28,
+        lastPeriodDate: '2026-11-01',
+        calculatedResults: { ovulationDate: '2026-11-15' },
+      },
     })
     expect(result).toEqual({ created: true })
     const row = await rowFor('ada@example.com')
@@ -68,13 +72,21 @@ describe('saveEmail', () => {
   })
 
   it('merges a second sign-up: sources without duplicates, fields replaced, nulls kept', async () => {
-    await saveEmail(env.DB, { email: 'b@example.com', source: 'signup', fields: { resource: 'tracking_kit', page: '/' } })
+    await saveEmail(env.DB, {
+      email: 'b@example.com',
+      source: 'signup',
+      fields: { resource: 'tracking_kit', page: '/' },
+    })
     const second = await saveEmail(env.DB, {
       email: 'B@example.com',
       source: 'pregnancy_guide',
       fields: { cycleLength: 30, lastPeriodDate: null, page: '/fr' },
     })
-    const third = await saveEmail(env.DB, { email: 'b@example.com', source: 'signup', fields: { resource: 'calendar' } })
+    const third = await saveEmail(env.DB, {
+      email: 'b@example.com',
+      source: 'signup',
+      fields: { resource: 'calendar' },
+    })
     expect(second).toEqual({ created: false })
     expect(third).toEqual({ created: false })
     const row = await rowFor('b@example.com')
@@ -94,11 +106,17 @@ describe('saveEmail', () => {
     const sources = ['calculator_guide', 'pregnancy_guide', 'due_date_guide', 'signup', 'contact_form']
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        saveEmail(env.DB, { email: `race${i % 20}@example.com`, source: sources[i % 5] ?? 'signup', fields: { n: i } }),
+        saveEmail(env.DB, {
+          email: `race${i % 20}@example.com`,
+          source: sources[i % 5] ?? 'signup',
+          fields: { n: i },
+        }),
       ),
     )
     expect(results.filter((r) => r.created)).toHaveLength(20)
-    const rows = await env.DB.prepare("SELECT metadata FROM emails WHERE email LIKE 'race%'").all<{ metadata: string }>()
+    const rows = await env.DB.prepare("SELECT metadata FROM emails WHERE email LIKE 'race%'").all<{
+      metadata: string
+    }>()
     expect(rows.results).toHaveLength(20)
     for (const row of rows.results) {
       const { sources: stored } = JSON.parse(row.metadata) as { sources: string[] }
@@ -108,8 +126,15 @@ describe('saveEmail', () => {
   })
 
   it('retries a transient D1 failure and succeeds', async () => {
-    const flaky = failingD1(env.DB, [new Error('D1_ERROR: Network connection lost.'), new Error('D1_ERROR: internal error')])
-    const result = await saveEmail(flaky.db, { email: 'retry@example.com', source: 'signup', fields: {} }, { backoff: () => 1 })
+    const flaky = failingD1(env.DB, [
+      new Error('D1_ERROR: Network connection lost.'),
+      new Error('D1_ERROR: internal error'),
+    ])
+    const result = await saveEmail(
+      flaky.db,
+      { email: 'retry@example.com', source: 'signup', fields: {} },
+      { backoff: () => 1 },
+    )
     expect(result).toEqual({ created: true })
     expect(flaky.calls()).toBe(3)
     expect(await rowFor('retry@example.com')).not.toBeNull()

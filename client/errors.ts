@@ -1,0 +1,55 @@
+import type { MessageKey } from './i18n/messages.ts'
+
+/**
+ * The error catalogue (SPEC §8): every failure the API or a form can answer, with its HTTP
+ * status and its message. The only place these are defined; messages are translated in
+ * the catalogues.
+ */
+export const apiErrors = {
+  invalid_email: { status: 400, message: 'errors.invalidEmail' },
+  missing_fields: { status: 400, message: 'errors.missingFields' },
+  forbidden_origin: { status: 403, message: 'errors.forbiddenOrigin' },
+  payload_too_large: { status: 413, message: 'errors.payloadTooLarge' },
+  unsupported_media_type: { status: 415, message: 'errors.unsupportedMediaType' },
+  rate_limited: { status: 429, message: 'errors.rateLimited' },
+  unavailable: { status: 503, message: 'errors.unavailable' },
+  unexpected: { status: 500, message: 'errors.unexpected' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>
+
+export type ApiErrorCode = keyof typeof apiErrors
+
+export interface ApiErrorBody {
+  error: { code: ApiErrorCode; message: string }
+}
+
+/** The messages a form shows when storing fails, by kind of form (SPEC §8). */
+export const storeErrorMessage = {
+  guide: 'errors.guideStore',
+  signup: 'errors.signupStore',
+  contact: 'errors.contactStore',
+} as const satisfies Record<string, MessageKey>
+
+export type FormKind = keyof typeof storeErrorMessage
+
+/**
+ * A malformed address: the generic sign-up and the contact form say 'Please enter a valid
+ * email address' (SPEC §5); the calculator guides use the storage step's 'Invalid email format'.
+ */
+export const invalidEmailMessage = {
+  guide: 'errors.invalidEmail',
+  signup: 'errors.invalidEmailClient',
+  contact: 'errors.invalidEmailClient',
+} as const satisfies Record<FormKind, MessageKey>
+
+/** The message a form shows for an API error code: the catalogue's, by kind of form. */
+export function formErrorMessage(kind: FormKind, code: ApiErrorCode): MessageKey {
+  switch (code) {
+    case 'invalid_email':
+      return invalidEmailMessage[kind]
+    case 'unavailable':
+    case 'unexpected':
+      return storeErrorMessage[kind]
+    default:
+      return apiErrors[code].message
+  }
+}

@@ -1,0 +1,48 @@
+import { useIntl } from 'react-intl'
+import { Link } from '../components/Link.tsx'
+
+/** Where the erase link leads: a confirmation first (GET never deletes), then the result. */
+export type UnsubscribeState =
+  | { step: 'confirm'; email: string; token: string }
+  | { step: 'done' }
+  | { step: 'gone' }
+  | { step: 'invalid' }
+  | { step: 'failed' }
+
+const resultMessage = {
+  done: 'unsubscribe.done',
+  gone: 'unsubscribe.gone',
+  invalid: 'unsubscribe.invalid',
+  failed: 'errors.unavailable',
+} as const
+
+export default function UnsubscribePage({ state }: { state: UnsubscribeState }) {
+  const intl = useIntl()
+  return (
+    <article className="container page narrow">
+      <h1>{intl.formatMessage({ id: 'unsubscribe.h1' })}</h1>
+      {state.step === 'confirm' && (
+        <form method="post" className="card">
+          <p>
+            {intl.formatMessage(
+              { id: 'unsubscribe.confirm' },
+              { email: <strong key="email">{state.email}</strong> },
+            )}
+          </p>
+          <input type="hidden" name="token" value={state.token} />
+          <button type="submit" className="button">
+            {intl.formatMessage({ id: 'unsubscribe.button' })}
+          </button>
+        </form>
+      )}
+      {state.step !== 'confirm' && (
+        <div className="card" role="status">
+          <p>{intl.formatMessage({ id: resultMessage[state.step] })}</p>
+          <Link to="" className="button">
+            {intl.formatMessage({ id: 'notFound.home' })}
+          </Link>
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,203 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { post, rowCount } from './support.ts'
+
+const validBodies = {
+  calculator_guide: {
+    source: 'calculator_guide',
+    email: 'f@example.com',
+    cycleLength: 28,
+    lastPeriodDate: '2026-11-01',
+  },
+  pregnancy_guide: {
+    source: 'pregnancy_guide',
+    email: 'f@example.com',
+    cycleLength: 28,
+    lastPeriodDate: null,
+  },
+  due_date_guide: {
+    source: 'due_date_guide',
+    email: 'f@example.com',
+    calculationType: 'lmp',
+    lastPeriodDate: '2026-10-01',
+    conceptionDate: null,
+  },
+  signup: { source: 'signup', email: 'f@example.com', resource: 'tracking_kit', page: '/', language: 'en' },
+  contact: { name: 'Ana', email: 'f@example.com', message: 'Hello', language: 'pt' },
+} as const
+
+type Kind = keyof typeof validBodies
+
+const hostile = fc.constantFrom(
+  "'; DROP TABLE emails; --",
+  '" OR 1=1 --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '\u0000\u0001\u0002',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 👶🏽 ‮evil',
+  '../../etc/passwd',
+  '${7*7}{{7*7}}',
+  ' ',
+  '',
+)
+const notAnAddress = fc.oneof(
+  hostile,
+  fc.string({ maxLength: 40 }).filter((s) => !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(s.trim())),
+  fc.constantFrom('a@b', '@example.com', 'a@.com', 'a b@example.com', 'a@example.', 'a@@example.com'),
+)
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+)
+const badDate = fc.constantFrom(
+  '2026-02-30',
+  '2026-13-01',
+  '2026/01/01',
+  '01-01-2026',
+  '2026-1-1',
+  '',
+  '0000-00-00',
+  'today',
+)
+const extraKey = fc.oneof(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'isAdmin',
+    'calculatedResults',
+    'created_at',
+    'id',
+  ),
+  fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !['website', 'subject'].includes(key)),
+)
+
+/** A body that some rule must refuse: one valid body broken in one way, or no object at all. */
+const malformed = fc.oneof(
+  // a required field removed
+  fc.constantFrom(...(Object.keys(validBodies) as Kind[])).chain((kind) =>
+    fc.constantFrom(...Object.keys(validBodies[kind])).map((key) => {
+      const body: Record<string, unknown> = { ...validBodies[kind] }
+      delete body[key]
+      return { kind, body }
+    }),
+  ),
+  // a field of the wrong type (null is allowed for the nullable dates, so it is skipped there)
+  fc.tuple(fc.constantFrom(...(Object.keys(validBodies) as Kind[])), wrongType).chain(([kind, value]) =>
+    fc
+      .constantFrom(...Object.keys(validBodies[kind]))
+      .filter((key) => !(value === null && /Date$/.test(key)))
+      .map((key) => ({ kind, body: { ...validBodies[kind], [key]: value } })),
+  ),
+  // an address that is not one
+  fc
+    .tuple(fc.constantFrom(...(Object.keys(validBodies) as Kind[])), notAnAddress)
+    .map(([kind, email]) => ({ kind, body: { ...validBodies[kind], email } })),
+  // an unknown field, prototype-pollution keys included
+  fc
+    .tuple(fc.constantFrom(...(Object.keys(validBodies) as Kind[])), extraKey, hostile)
+    .filter(([kind, key]) => !(key in validBodies[kind]))
+    .map(([kind, key, value]) => {
+      const body: Record<string, unknown> = { ...validBodies[kind] }
+      Object.defineProperty(body, key, { value, enumerable: true, configurable: true, writable: true })
+      return { kind, body }
+    }),
+  // a cycle length out of range or not whole
+  fc
+    .tuple(
+      fc.constantFrom<Kind>('calculator_guide', 'pregnancy_guide'),
+      fc.oneof(fc.integer({ max: 14 }), fc.integer({ min: 61 }), fc.constant(28.5)),
+    )
+    .map(([kind, cycleLength]) => ({ kind, body: { ...validBodies[kind], cycleLength } })),
+  // a date that is not a calendar date
+  fc
+    .tuple(fc.constantFrom<Kind>('calculator_guide', 'due_date_guide'), badDate)
+    .map(([kind, lastPeriodDate]) => ({
+      kind,
+      body: { ...validBodies[kind], lastPeriodDate },
+    })),
+  // an unknown source or resource, a page that is not one of ours
+  fc.constantFrom(
+    { kind: 'signup' as Kind, body: { ...validBodies.signup, source: 'admin' } },
+    { kind: 'signup' as Kind, body: { ...validBodies.signup, resource: 'everything' } },
+    { kind: 'signup' as Kind, body: { ...validBodies.signup, page: 'https://evil.example/' } },
+    { kind: 'signup' as Kind, body: { ...validBodies.signup, language: 'de' } },
+    { kind: 'due_date_guide' as Kind, body: { ...validBodies.due_date_guide, calculationType: 'ivf' } },
+  ),
+  // huge strings, far over the limits (and over 16 KB)
+  fc
+    .tuple(fc.constantFrom<Kind>('contact', 'signup'), fc.integer({ min: 5001, max: 20_000 }))
+    .map(([kind, size]) => ({
+      kind,
+      body: { ...validBodies[kind], [kind === 'contact' ? 'message' : 'page']: `/${'x'.repeat(size)}` },
+    })),
+  // not an object at all, or not JSON
+  fc
+    .tuple(
+      fc.constantFrom<Kind>('signup', 'contact'),
+      fc.oneof(
+        fc.constant('null'),
+        fc.constant('[]'),
+        fc.constant('"text"'),
+        fc.constant('{'),
+        fc.constant(''),
+        fc.string({ maxLength: 30 }).map((s) => `{${s}`),
+      ),
+    )
+    .map(([kind, raw]) => ({ kind, body: raw })),
+)
+
+describe('2,000 malformed bodies', () => {
+  it('each gets a 4xx with an error body, and no row is written', async () => {
+    const before = await rowCount()
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(malformed, async ({ kind, body }) => {
+        runs++
+        const res = await post(kind === 'contact' ? '/api/contact' : '/api/signup', body)
+        expect(res.status, JSON.stringify(body).slice(0, 200)).toBeGreaterThanOrEqual(400)
+        expect(res.status).toBeLessThan(500)
+        const json = (await res.json()) as { error?: { code?: unknown; message?: unknown } }
+        expect(typeof json.error?.code).toBe('string')
+        expect(typeof json.error?.message).toBe('string')
+      }),
+      { numRuns: 2000 },
+    )
+    expect(runs).toBeGreaterThanOrEqual(2000)
+    expect(await rowCount()).toBe(before)
+  }, 120_000)
+})
+
+describe('200 concurrent sign-ups for 20 addresses with mixed sources', () => {
+  it('end with 20 rows, every source present, and no 5xx', async () => {
+    const kinds = Object.keys(validBodies) as Kind[]
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => {
+        const kind = kinds[Math.floor(i / 20) % kinds.length] as Kind
+        const body = { ...validBodies[kind], email: `many${i % 20}@example.com` }
+        return post(kind === 'contact' ? '/api/contact' : '/api/signup', body)
+      }),
+    )
+    expect(responses.map((r) => r.status).filter((s) => s >= 500)).toEqual([])
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(20)
+    const { env } = await import('cloudflare:workers')
+    const rows = await env.DB.prepare("SELECT metadata FROM emails WHERE email LIKE 'many%'").all<{
+      metadata: string
+    }>()
+    expect(rows.results).toHaveLength(20)
+    for (const row of rows.results) {
+      const { sources } = JSON.parse(row.metadata) as { sources: string[] }
+      expect([...sources].sort()).toEqual([
+        'calculator_guide',
+        'contact_form',
+        'due_date_guide',
+        'pregnancy_guide',
+        'signup',
+      ])
+    }
+  })
+})

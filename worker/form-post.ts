@@ -1,0 +1,114 @@
+import { Temporal } from 'temporal-polyfill/implementation'
+import { type ApiErrorCode, apiErrors, type FormKind, formErrorMessage } from '../client/errors.ts'
+import type { FormOutcome, PostedForm } from '../client/form-outcome.ts'
+import type { Locale } from '../client/i18n/locales.ts'
+import { messagesFor } from '../client/i18n/messages.ts'
+import { localizedPath, type Route } from '../client/routes.ts'
+import { refusal } from './api/guards.ts'
+import { contactSchema, signupSchema } from './api/schemas.ts'
+import { type Submission, submitContact, submitSignup } from './api/submissions.ts'
+import { type AppContext, renderView, resolvePath } from './pages.tsx'
+import { todayFor } from './today.ts'
+
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
+
+const nullableDate = (value: string | undefined) => (value ? value : null)
+
+/** The form fields as the API's JSON would carry them; `page` and `language` come from the URL. */
+function signupFromForm(values: Record<string, string>, route: Route, locale: Locale): unknown {
+  const common = { email: values.email ?? '', ...(values.website ? { website: values.website } : {}) }
+  switch (values.source) {
+    case 'calculator_guide':
+    case 'pregnancy_guide':
+      return {
+        ...common,
+        source: values.source,
+        cycleLength: Number(values.cycleLength),
+        lastPeriodDate: nullableDate(values.lastPeriodDate),
+      }
+    case 'due_date_guide':
+      return {
+        ...common,
+        source: values.source,
+        calculationType: values.calculationType,
+        lastPeriodDate: nullableDate(values.lastPeriodDate),
+        conceptionDate: nullableDate(values.conceptionDate),
+      }
+    default:
+      return {
+        ...common,
+        source: values.source,
+        resource: values.resource,
+        page: localizedPath(locale, route.slug),
+        language: locale,
+      }
+  }
+}
+
+function contactFromForm(values: Record<string, string>, locale: Locale): unknown {
+  return {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    message: values.message ?? '',
+    ...(values.subject ? { subject: values.subject } : {}),
+    ...(values.website ? { website: values.website } : {}),
+    language: locale,
+  }
+}
+
+export function formKindOf(values: Record<string, string>): FormKind {
+  if (values.form === 'contact') return 'contact'
+  return values.source === 'signup' ? 'signup' : 'guide'
+}
+
+/** Renders the posted page with the outcome beside the form named by `?form=` in the action URL. */
+function responder(c: AppContext, locale: Locale, route: Route) {
+  const formId = c.req.query('form') ?? ''
+  const t = messagesFor(locale)
+  const answer = (outcome: FormOutcome, values: Record<string, string>, status: number) => {
+    const posted: PostedForm = { formId, outcome, values }
+    return renderView(c, locale, { kind: 'route', route, posted }, status)
+  }
+  const fail = (kind: FormKind, code: ApiErrorCode, values: Record<string, string> = {}) =>
+    answer({ status: 'error', message: t[formErrorMessage(kind, code)] }, values, apiErrors[code].status)
+  return { answer, fail }
+}
+
+/** A posted form over 16 KB: its page, with the catalogue's message beside the form. */
+export function formTooLarge(c: AppContext): Promise<Response> {
+  const { locale, route } = resolvePath(new URL(c.req.url).pathname)
+  if (!route) return renderView(c, locale, { kind: 'notFound' }, 404)
+  return responder(c, locale, route).fail('signup', 'payload_too_large')
+}
+
+/**
+ * A form posted to its own page without JavaScript: the same checks, schemas and store as
+ * the API, answered with the same page showing the thank-you or the error in place.
+ */
+export async function formPostHandler(c: AppContext): Promise<Response> {
+  const { locale, route } = resolvePath(new URL(c.req.url).pathname)
+  if (!route) return renderView(c, locale, { kind: 'notFound' }, 404)
+  const { answer, fail } = responder(c, locale, route)
+  const refused = await refusal(c, FORM_TYPE)
+  if (refused) return fail('signup', refused)
+  const body = await c.req.parseBody()
+  const values = Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+  const kind = formKindOf(values)
+  const context = { env: c.env, today: todayFor(c.req.raw), now: Temporal.Now.instant(), locale }
+  const parsed =
+    kind === 'contact'
+      ? contactSchema.safeParse(contactFromForm(values, locale))
+      : signupSchema.safeParse(signupFromForm(values, route, locale))
+  if (!parsed.success) {
+    const badEmail = parsed.error.issues.some((issue) => issue.path[0] === 'email')
+    return fail(kind, badEmail ? 'invalid_email' : 'missing_fields', values)
+  }
+  const submission: Submission =
+    'name' in parsed.data
+      ? await submitContact(context, parsed.data)
+      : await submitSignup(context, parsed.data)
+  if (!submission.ok) return fail(kind, submission.code, values)
+  return answer({ status: 'sent', email: submission.email, erasePath: submission.erasePath }, {}, 200)
+}
