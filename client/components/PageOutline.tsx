@@ -1,6 +1,16 @@
 import { useIntl } from 'react-intl'
 import type { MessageKey } from '../i18n/messages.ts'
-import type { RouteId } from '../routes.ts'
+import type { SignupVariant } from '../islands/SignupForm.tsx'
+import { type RouteId, routes } from '../routes.ts'
+import { SignupCard } from './SignupCard.tsx'
+
+/** The sign-up each outlined page offers: articles their guides, the others by topic. */
+function signupFor(id: RouteId): SignupVariant | null {
+  if (id === 'fertilityTips') return 'fertilityGuide'
+  if (id === 'pregnancyCalculator' || id === 'dueDateCalculator' || id === 'twinsCalculator')
+    return 'pregnancyCalendar'
+  return routes.find((route) => route.id === id)?.group === 'articles' ? 'articleGuide' : null
+}
 
 /** The numbered sections `${id}.s1`, `${id}.s2`, … that the catalogue holds for a page. */
 function sectionKeys(messages: Record<string, unknown>, id: RouteId) {
@@ -14,6 +24,7 @@ function sectionKeys(messages: Record<string, unknown>, id: RouteId) {
 /** A page's heading, lead and outline of sections, straight from its catalogue entries. */
 export function PageOutline({ id }: { id: RouteId }) {
   const intl = useIntl()
+  const signup = signupFor(id)
   return (
     <article className="container page">
       <header className="page-header">
@@ -26,6 +37,7 @@ export function PageOutline({ id }: { id: RouteId }) {
           <p>{intl.formatMessage({ id: section.text })}</p>
         </section>
       ))}
+      {signup && <SignupCard formId={`signup-${signup}`} variant={signup} />}
     </article>
   )
 }

@@ -9,4 +9,6 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandModule>> = {
   MobileMenu: () => import('./MobileMenu.tsx'),
   RelatedTools: () => import('./RelatedTools.tsx'),
   NotFoundRedirect: () => import('./NotFoundRedirect.tsx'),
+  SignupForm: () => import('./SignupForm.tsx'),
+  ContactForm: () => import('./ContactForm.tsx'),
 }

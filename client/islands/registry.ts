@@ -1,6 +1,8 @@
+import ContactForm from './ContactForm.tsx'
 import MobileMenu from './MobileMenu.tsx'
 import NotFoundRedirect from './NotFoundRedirect.tsx'
 import RelatedTools from './RelatedTools.tsx'
+import SignupForm from './SignupForm.tsx'
 
 /**
  * The islands the server can render, with the message-key prefixes each one needs in the
@@ -10,6 +12,8 @@ export const islands = {
   MobileMenu: { Component: MobileMenu, messages: ['nav.'] },
   RelatedTools: { Component: RelatedTools, messages: ['related.'] },
   NotFoundRedirect: { Component: NotFoundRedirect, messages: ['notFound.'] },
+  SignupForm: { Component: SignupForm, messages: ['form.', 'signup.', 'errors.'] },
+  ContactForm: { Component: ContactForm, messages: ['form.', 'contact.', 'errors.'] },
 } as const
 
 export type IslandName = keyof typeof islands

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
+import { SignupCard } from '../components/SignupCard.tsx'
 import { routes } from '../routes.ts'
 
 const articles = routes.filter(
@@ -25,6 +26,7 @@ export default function BlogPage() {
           </li>
         ))}
       </ul>
+      <SignupCard formId="signup-articleGuide" variant="articleGuide" />
     </article>
   )
 }

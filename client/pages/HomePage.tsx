@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import { SignupCard } from '../components/SignupCard.tsx'
 import type { MessageKey } from '../i18n/messages.ts'
 
 const sections = [
@@ -26,6 +27,7 @@ export default function HomePage() {
             <p>{intl.formatMessage({ id: text })}</p>
           </section>
         ))}
+        <SignupCard formId="signup-trackingKit" variant="trackingKit" />
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { PageOutline } from '../components/PageOutline.tsx'
 import type { RouteId } from '../routes.ts'
 import BlogPage from './BlogPage.tsx'
+import ContactPage from './ContactPage.tsx'
 import HomePage from './HomePage.tsx'
 import SitemapPage from './SitemapPage.tsx'
 
@@ -27,7 +28,7 @@ export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   blog: BlogPage,
   faq: PageOutline,
   about: PageOutline,
-  contact: PageOutline,
+  contact: ContactPage,
   sitemap: SitemapPage,
   terms: PageOutline,
   privacy: PageOutline,

@@ -36,6 +36,7 @@ const hostile = fc.constantFrom(
   '\u0000\u0001\u0002',
   '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 👶🏽 ‮evil',
   '../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, on purpose.
   '${7*7}{{7*7}}',
   ' ',
   '',

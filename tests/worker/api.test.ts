@@ -82,9 +82,8 @@ describe('POST /api/signup stores exactly the fields of each source', () => {
       'sources',
     ])
     expect(metadata?.calculatedResults).toMatchObject({ dueDate: '2027-03-07' })
-    expect((metadata?.calculatedResults as { gestationalAge: string }).gestationalAge).toMatch(
-      /^\d+ weeks? and \d days?$/,
-    )
+    const results = metadata?.calculatedResults as { gestationalAge: string } | undefined
+    expect(results?.gestationalAge).toMatch(/^\d+ weeks? and \d days?$/)
   })
 
   it('signup: resource, page, language and a server timestamp', async () => {

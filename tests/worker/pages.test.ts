@@ -168,7 +168,7 @@ describe('sitemap.xml and robots.txt', () => {
 })
 
 describe('the database', () => {
-  it('has the emails table of the first migration', async () => {
+  it('has the emails table of the migrations', async () => {
     const { env } = await import('cloudflare:workers')
     const columns = await env.DB.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid')
       .bind('emails')
@@ -180,6 +180,7 @@ describe('the database', () => {
       'metadata',
       'created_at',
       'updated_at',
+      'revision',
     ])
   })
 })

@@ -1,0 +1,138 @@
+import { useMachine } from '@xstate/react'
+import { useIntl } from 'react-intl'
+import { fromPromise } from 'xstate'
+import { type SignupResult, signupMachine } from '../../machines/signupMachine.ts'
+import { ConsentLine } from '../components/ConsentLine.tsx'
+import { Honeypot } from '../components/Honeypot.tsx'
+import { useProblemText } from '../components/use-problem-text.ts'
+import { formErrorMessage, invalidEmailMessage } from '../errors.ts'
+import type { FormOutcome } from '../form-outcome.ts'
+import { useLocale } from '../i18n/use-locale.ts'
+import { postSignup, type SignupBody, type SignupRequest } from './api-client.ts'
+import { trackSignup } from './browser.ts'
+
+export type SignupVariant = 'trackingKit' | 'fertilityGuide' | 'pregnancyCalendar' | 'articleGuide'
+
+export interface SignupFormProps {
+  formId: string
+  /** The request body without the address: the source and its per-source fields. */
+  request: SignupRequest
+  variant: SignupVariant
+  /** Where the form posts without JavaScript: this page, naming the form. */
+  action: string
+  autoHide: boolean
+  initial?: FormOutcome | undefined
+  initialEmail?: string | undefined
+}
+
+/** A guide or resource sign-up: the SignupCard's interactive part. */
+export default function SignupForm({
+  formId,
+  request,
+  variant,
+  action,
+  autoHide,
+  initial,
+  initialEmail,
+}: SignupFormProps) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const kind = request.source === 'signup' ? 'signup' : 'guide'
+  const [state, send] = useMachine(
+    signupMachine.provide({
+      actors: {
+        send: fromPromise<SignupResult, { email: string }>(async ({ input }) => {
+          const answer = await postSignup({ ...request, email: input.email } as SignupBody, locale)
+          return answer.ok
+            ? answer
+            : { ok: false, problem: { key: formErrorMessage(kind, answer.error.code) } }
+        }),
+      },
+      actions: { track: (_, { created }) => trackSignup(created) },
+    }),
+    { input: { invalidEmail: invalidEmailMessage[kind], autoHide, initial } },
+  )
+  const problem = useProblemText(state.context.problem)
+  const sending = state.matches('sending')
+  const ids = { title: `${formId}-title`, email: `${formId}-email`, error: `${formId}-error` }
+
+  if (state.matches('hidden')) return null
+  if (state.matches('sent')) {
+    return (
+      <section className="signup-card card signup-sent" role="status" aria-labelledby={ids.title}>
+        <h2 id={ids.title}>{intl.formatMessage({ id: 'signup.thanksTitle' })}</h2>
+        <p>
+          {intl.formatMessage(
+            { id: 'signup.thanks' },
+            { email: <strong key="email">{state.context.email}</strong> },
+          )}
+        </p>
+        <p>{intl.formatMessage({ id: 'signup.spamHint' })}</p>
+        {state.context.erasePath && (
+          <p className="erase-offer">
+            {intl.formatMessage(
+              { id: 'signup.erase' },
+              {
+                link: (chunks) => (
+                  <a key="erase" href={state.context.erasePath}>
+                    {chunks}
+                  </a>
+                ),
+              },
+            )}
+          </p>
+        )}
+      </section>
+    )
+  }
+  return (
+    <section className="signup-card card" aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{intl.formatMessage({ id: `signup.${variant}.title` })}</h2>
+      <p>{intl.formatMessage({ id: `signup.${variant}.description` })}</p>
+      <form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          const email = new FormData(event.currentTarget).get('email')
+          send({ type: 'signup.submit', email: typeof email === 'string' ? email : '' })
+        }}
+      >
+        <input type="hidden" name="form" value="signup" />
+        {Object.entries(request).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value === null ? '' : String(value)} />
+        ))}
+        <Honeypot id={`${formId}-website`} />
+        <div className="field-row">
+          <label htmlFor={ids.email}>{intl.formatMessage({ id: 'form.emailLabel' })}</label>
+          <div className="inline-field">
+            <input
+              id={ids.email}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              placeholder={intl.formatMessage({ id: 'form.emailPlaceholder' })}
+              defaultValue={initialEmail}
+              disabled={sending}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? ids.error : undefined}
+            />
+            <button type="submit" className="button" disabled={sending}>
+              {sending
+                ? intl.formatMessage({ id: 'form.sending' })
+                : intl.formatMessage({ id: `signup.${variant}.button` })}
+            </button>
+          </div>
+          {problem && (
+            <p id={ids.error} className="field-error" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
+      </form>
+      <ConsentLine />
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+import { hc } from 'hono/client'
+import type { AppType } from '../../worker/api/index.ts'
+import type { ApiErrorBody } from '../errors.ts'
+
+/** The typed RPC client of the Worker's `/api` routes. */
+const client = hc<AppType>('/')
+
+type SignupBody = Parameters<typeof client.api.signup.$post>[0]['json']
+type ContactBody = Parameters<typeof client.api.contact.$post>[0]['json']
+
+export type ApiAnswer =
+  | { ok: true; created: boolean; erasePath: string }
+  | { ok: false; error: ApiErrorBody['error'] }
+
+/** The page's language goes with every call, so the server answers in it. */
+const headers = (locale: string) => ({ headers: { 'Accept-Language': locale } })
+
+type Answer =
+  | Awaited<ReturnType<typeof client.api.signup.$post>>
+  | Awaited<ReturnType<typeof client.api.contact.$post>>
+
+async function read(res: Answer): Promise<ApiAnswer> {
+  if (res.ok) {
+    const body = await res.json()
+    return { ok: true, created: body.created, erasePath: body.erasePath }
+  }
+  return { ok: false, error: (await res.json()).error }
+}
+
+export async function postSignup(json: SignupBody, locale: string): Promise<ApiAnswer> {
+  return read(await client.api.signup.$post({ json }, headers(locale)))
+}
+
+export async function postContact(json: ContactBody, locale: string): Promise<ApiAnswer> {
+  return read(await client.api.contact.$post({ json }, headers(locale)))
+}
+
+/** A sign-up without its address: the source and the source's own fields. */
+export type SignupRequest = SignupBody extends infer T
+  ? T extends unknown
+    ? Omit<T, 'email'>
+    : never
+  : never
+
+export type { ContactBody, SignupBody }

@@ -1,0 +1,149 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { contactMachine } from '../../machines/contactMachine.ts'
+import { signupMachine } from '../../machines/signupMachine.ts'
+import { runCase, transitionCases } from './support/model.ts'
+
+/** The request never settles by itself: the model sends its done and error events. */
+const pending = fromPromise(() => new Promise<never>(() => {}))
+
+const signupEvents = [
+  { type: 'signup.submit', email: 'ada@example.com' },
+  { type: 'signup.submit', email: 'not-an-address' },
+  { type: 'xstate.done.actor.send', output: { ok: true, created: true, erasePath: '/unsubscribe?token=t' } },
+  { type: 'xstate.done.actor.send', output: { ok: false, problem: { key: 'errors.guideStore' } } },
+  { type: 'xstate.error.actor.send', error: new Error('offline') },
+]
+
+describe('signupMachine', () => {
+  for (const autoHide of [true, false]) {
+    const input = { invalidEmail: 'errors.invalidEmailClient' as const, autoHide }
+    const machine = signupMachine.provide({ actors: { send: pending } })
+    const cases = transitionCases(machine, signupEvents, input)
+
+    it(`covers every state and transition (autoHide ${autoHide})`, () => {
+      const reached = new Set(cases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
+      const expected = ['{"ready":"error"}', '"sending"', '"sent"']
+      expect([...reached].sort()).toEqual([...(autoHide ? ['"hidden"'] : []), ...expected].sort())
+    })
+
+    for (const modelCase of cases) {
+      it(`autoHide ${autoHide}: reaches ${modelCase.name}`, () => {
+        runCase(machine, modelCase, { input, delays: { hideDelay: 3000 } })
+      })
+    }
+  }
+
+  it('shows the address message, then sends, tracks and says thank you', async () => {
+    const track = vi.fn()
+    const send = vi.fn(async () => ({
+      ok: true as const,
+      created: false,
+      erasePath: '/fr/unsubscribe?token=x',
+    }))
+    const actor = createActor(
+      signupMachine.provide({ actors: { send: fromPromise(send) }, actions: { track } }),
+      {
+        input: { invalidEmail: 'errors.invalidEmailClient', autoHide: false },
+      },
+    ).start()
+    actor.send({ type: 'signup.submit', email: 'nope' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.invalidEmailClient' })
+    actor.send({ type: 'signup.submit', email: ' ada@example.com ' })
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(actor.getSnapshot().context.problem).toBeNull()
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ input: { email: 'ada@example.com' } })
+    expect(track.mock.calls[0]?.[1]).toEqual({ created: false })
+    expect(actor.getSnapshot().context.erasePath).toBe('/fr/unsubscribe?token=x')
+  })
+
+  it('hides a calculator guide box 3 s after success, not before', async () => {
+    const clock = new SimulatedClock()
+    const send = fromPromise(async () => ({ ok: true as const, created: true, erasePath: '' }))
+    const actor = createActor(signupMachine.provide({ actors: { send } }), {
+      input: { invalidEmail: 'errors.invalidEmail', autoHide: true },
+      clock,
+    }).start()
+    actor.send({ type: 'signup.submit', email: 'a@example.com' })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
+    clock.increment(2999)
+    expect(actor.getSnapshot().value).toBe('sent')
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('hidden')
+  })
+
+  it('starts in the outcome of a form posted without JavaScript', () => {
+    const sent = createActor(signupMachine, {
+      input: {
+        invalidEmail: 'errors.invalidEmail',
+        autoHide: false,
+        initial: { status: 'sent', email: 'a@b.co', erasePath: '/x' },
+      },
+    }).start()
+    expect(sent.getSnapshot().value).toBe('sent')
+    expect(sent.getSnapshot().context.email).toBe('a@b.co')
+    const failed = createActor(signupMachine, {
+      input: {
+        invalidEmail: 'errors.invalidEmail',
+        autoHide: false,
+        initial: { status: 'error', message: 'Non' },
+      },
+    }).start()
+    expect(failed.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(failed.getSnapshot().context.problem).toEqual({ text: 'Non' })
+  })
+})
+
+const fields = { name: 'Ana', email: 'ana@example.com', subject: '', message: 'Olá' }
+const contactEvents = [
+  { type: 'contact.submit', fields },
+  { type: 'contact.submit', fields: { ...fields, name: ' ' } },
+  { type: 'contact.submit', fields: { ...fields, email: 'ana-at-example' } },
+  { type: 'contact.reset' },
+  { type: 'xstate.done.actor.send', output: { ok: true } },
+  { type: 'xstate.done.actor.send', output: { ok: false, problem: { key: 'errors.contactStore' } } },
+  { type: 'xstate.error.actor.send', error: new Error('offline') },
+]
+
+describe('contactMachine', () => {
+  const machine = contactMachine.provide({ actors: { send: pending } })
+  const cases = transitionCases(machine, contactEvents, {})
+
+  it('covers every state and transition', () => {
+    const reached = new Set(cases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
+    expect([...reached].sort()).toEqual(
+      ['"sending"', '"sent"', '{"ready":"error"}', '{"ready":"idle"}'].sort(),
+    )
+  })
+
+  for (const modelCase of cases) {
+    it(`reaches ${modelCase.name}`, () => {
+      runCase(machine, modelCase, { input: {} })
+    })
+  }
+
+  it('says which rule failed and keeps what was typed', () => {
+    const actor = createActor(machine, { input: {} }).start()
+    actor.send({ type: 'contact.submit', fields: { ...fields, message: '' } })
+    expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.missingFields' })
+    expect(actor.getSnapshot().context.fields.name).toBe('Ana')
+    actor.send({ type: 'contact.submit', fields: { ...fields, email: 'ana@example' } })
+    expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.invalidEmailClient' })
+  })
+
+  it('clears the fields once the message is sent', async () => {
+    const actor = createActor(
+      contactMachine.provide({ actors: { send: fromPromise(async () => ({ ok: true as const })) } }),
+      {
+        input: {},
+      },
+    ).start()
+    actor.send({ type: 'contact.submit', fields })
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
+    expect(actor.getSnapshot().context.fields).toEqual({ name: '', email: '', subject: '', message: '' })
+    actor.send({ type: 'contact.reset' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+  })
+})
