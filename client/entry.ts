@@ -16,7 +16,8 @@ function onTrigger(element: HTMLElement, when: HydrateWhen, run: () => void) {
       observer.disconnect()
       run()
     })
-    observer.observe(element)
+    // The island wrapper is `display: contents` and has no box to intersect; its children do.
+    for (const child of element.children) observer.observe(child)
   } else if (when === 'interaction') {
     const start = () => {
       for (const type of interactionEvents) element.removeEventListener(type, start)

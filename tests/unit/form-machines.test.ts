@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { contactMachine } from '../../machines/contactMachine.ts'
-import { signupMachine } from '../../machines/signupMachine.ts'
+import { type ContactFields, type ContactResult, contactMachine } from '../../machines/contactMachine.ts'
+import { type SignupResult, signupMachine } from '../../machines/signupMachine.ts'
 import { runCase, transitionCases } from './support/model.ts'
 
 /** The request never settles by itself: the model sends its done and error events. */
-const pending = fromPromise(() => new Promise<never>(() => {}))
+const pendingSignup = fromPromise<SignupResult, { email: string }>(() => new Promise(() => {}))
+const pendingContact = fromPromise<ContactResult, ContactFields>(() => new Promise(() => {}))
 
 const signupEvents = [
   { type: 'signup.submit', email: 'ada@example.com' },
@@ -18,7 +19,7 @@ const signupEvents = [
 describe('signupMachine', () => {
   for (const autoHide of [true, false]) {
     const input = { invalidEmail: 'errors.invalidEmailClient' as const, autoHide }
-    const machine = signupMachine.provide({ actors: { send: pending } })
+    const machine = signupMachine.provide({ actors: { send: pendingSignup } })
     const cases = transitionCases(machine, signupEvents, input)
 
     it(`covers every state and transition (autoHide ${autoHide})`, () => {
@@ -36,11 +37,13 @@ describe('signupMachine', () => {
 
   it('shows the address message, then sends, tracks and says thank you', async () => {
     const track = vi.fn()
-    const send = vi.fn(async () => ({
-      ok: true as const,
-      created: false,
-      erasePath: '/fr/unsubscribe?token=x',
-    }))
+    const send = vi.fn(
+      async ({ input }: { input: { email: string } }): Promise<SignupResult> => ({
+        ok: true,
+        created: false,
+        erasePath: `/fr/unsubscribe?token=${input.email.length}`,
+      }),
+    )
     const actor = createActor(
       signupMachine.provide({ actors: { send: fromPromise(send) }, actions: { track } }),
       {
@@ -56,12 +59,16 @@ describe('signupMachine', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
     expect(send.mock.calls[0]?.[0]).toMatchObject({ input: { email: 'ada@example.com' } })
     expect(track.mock.calls[0]?.[1]).toEqual({ created: false })
-    expect(actor.getSnapshot().context.erasePath).toBe('/fr/unsubscribe?token=x')
+    expect(actor.getSnapshot().context.erasePath).toBe('/fr/unsubscribe?token=15')
   })
 
   it('hides a calculator guide box 3 s after success, not before', async () => {
     const clock = new SimulatedClock()
-    const send = fromPromise(async () => ({ ok: true as const, created: true, erasePath: '' }))
+    const send = fromPromise<SignupResult, { email: string }>(async () => ({
+      ok: true,
+      created: true,
+      erasePath: '',
+    }))
     const actor = createActor(signupMachine.provide({ actors: { send } }), {
       input: { invalidEmail: 'errors.invalidEmail', autoHide: true },
       clock,
@@ -108,7 +115,7 @@ const contactEvents = [
 ]
 
 describe('contactMachine', () => {
-  const machine = contactMachine.provide({ actors: { send: pending } })
+  const machine = contactMachine.provide({ actors: { send: pendingContact } })
   const cases = transitionCases(machine, contactEvents, {})
 
   it('covers every state and transition', () => {
@@ -135,7 +142,9 @@ describe('contactMachine', () => {
 
   it('clears the fields once the message is sent', async () => {
     const actor = createActor(
-      contactMachine.provide({ actors: { send: fromPromise(async () => ({ ok: true as const })) } }),
+      contactMachine.provide({
+        actors: { send: fromPromise<ContactResult, ContactFields>(async () => ({ ok: true })) },
+      }),
       {
         input: {},
       },

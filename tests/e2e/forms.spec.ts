@@ -1,0 +1,253 @@
+import { storedMetadata, uniqueEmail } from './d1.ts'
+import { expect, islandsHydrated, test, uniqueClientIp } from './fixtures.ts'
+
+const kit = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Get your free fertility tracking kit' })
+
+test.describe('sign-up with JavaScript', () => {
+  test('validation error, then success with the thank-you panel and the stored row', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = []
+      Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) })
+    })
+    await page.goto('/')
+    const card = kit(page)
+    await card.scrollIntoViewIfNeeded()
+    await islandsHydrated(page)
+    const email = card.getByLabel('Email address')
+    await email.fill('not-an-address')
+    await card.getByRole('button', { name: 'Send me the kit' }).click()
+    await expect(card.getByRole('alert')).toHaveText('Please enter a valid email address')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveCSS('border-top-color', 'rgb(179, 38, 30)')
+
+    const address = uniqueEmail('kit')
+    await email.fill(address)
+    await card.getByRole('button', { name: 'Send me the kit' }).click()
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' })
+    await expect(thanks).toContainText(`We have sent it to ${address}.`)
+    await expect(thanks).toContainText('check your spam')
+    await expect(page.getByLabel('Email address')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls)).toEqual([
+      ['event', 'email_signup'],
+    ])
+    expect(storedMetadata(address)).toMatchObject({
+      sources: ['signup'],
+      resource: 'tracking_kit',
+      page: '/',
+      language: 'en',
+    })
+  })
+
+  test('shows Sending... with the input disabled while the request is out', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/signup', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/fertility-tips')
+    const card = page.getByRole('region', { name: 'Free guide: boost your fertility naturally' })
+    await card.scrollIntoViewIfNeeded()
+    await islandsHydrated(page)
+    await card.getByLabel('Email address').fill(uniqueEmail('slow'))
+    await card.getByRole('button', { name: 'Get the free guide' }).click()
+    await expect(card.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expect(card.getByLabel('Email address')).toBeDisabled()
+    release()
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible()
+  })
+
+  test('a store failure and a network failure show the catalogue messages', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 503|ERR_INTERNET_DISCONNECTED/)
+    await page.goto('/blog-posts')
+    const card = page.getByRole('region', { name: 'Get our guides in your inbox' })
+    await card.scrollIntoViewIfNeeded()
+    await islandsHydrated(page)
+    // The Worker's own answer when D1 is down, from the API tier's test.
+    await page.route('**/api/signup', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { error: { code: 'unavailable', message: 'Our service is temporarily unavailable.' } },
+      }),
+    )
+    await card.getByLabel('Email address').fill(uniqueEmail('down'))
+    await card.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(card.getByRole('alert')).toHaveText(
+      'There was a problem saving your email. Please try again.',
+    )
+    await page.unroute('**/api/signup')
+    await page.route('**/api/signup', (route) => route.abort('internetdisconnected'))
+    await card.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(card.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again later.')
+  })
+
+  test('every variant stores its resource, and a second sign-up is an update', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = []
+      Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) })
+    })
+    const address = uniqueEmail('variants')
+    for (const [path, title, button] of [
+      ['/pregnancy-calculator', 'Your free week-by-week pregnancy calendar', 'Send me the calendar'],
+      ['/when-do-i-ovulate-after-period', 'Get our guides in your inbox', 'Subscribe'],
+    ] as const) {
+      await page.goto(path)
+      const card = page.getByRole('region', { name: title })
+      await card.scrollIntoViewIfNeeded()
+      await islandsHydrated(page)
+      await card.getByLabel('Email address').fill(address)
+      await card.getByRole('button', { name: button }).click()
+      await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible()
+    }
+    expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls)).toEqual([
+      ['event', 'email_updated'],
+    ])
+    expect(storedMetadata(address)).toMatchObject({
+      sources: ['signup'],
+      resource: 'article_guide',
+      page: '/when-do-i-ovulate-after-period',
+    })
+  })
+
+  test('the thank-you link removes the address after a confirmation click', async ({ page }) => {
+    await page.goto('/fr')
+    const card = page.getByRole('region', { name: 'Recevez gratuitement votre kit de suivi de la fertilité' })
+    await card.scrollIntoViewIfNeeded()
+    await islandsHydrated(page)
+    const address = uniqueEmail('erase')
+    await card.getByRole('textbox').fill(address)
+    await card.getByRole('button').click()
+    const thanks = page.getByRole('status').filter({ hasText: address })
+    await expect(thanks).toBeVisible()
+    await thanks.getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('main')).toContainText(address)
+    expect(storedMetadata(address)).not.toBeNull()
+    await page.getByRole('main').getByRole('button').click()
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible()
+    expect(storedMetadata(address)).toBeNull()
+  })
+})
+
+test.describe('sign-up without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('posts the form and shows the thank-you, the error, and a real server refusal', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of (400|429)/)
+    const ip = uniqueClientIp()
+    await page.setExtraHTTPHeaders({ 'cf-connecting-ip': ip })
+    await page.goto('/')
+    const card = kit(page)
+    await card.getByLabel('Email address').fill('nobody-at-example')
+    await card.getByRole('button', { name: 'Send me the kit' }).click()
+    await expect(kit(page).getByRole('alert')).toHaveText('Please enter a valid email address')
+    await expect(kit(page).getByLabel('Email address')).toHaveValue('nobody-at-example')
+
+    const address = uniqueEmail('nojs')
+    await kit(page).getByLabel('Email address').fill(address)
+    await kit(page).getByRole('button', { name: 'Send me the kit' }).click()
+    await expect(page.getByRole('status').filter({ hasText: address })).toContainText('Thank you!')
+    expect(storedMetadata(address)).toMatchObject({ sources: ['signup'], resource: 'tracking_kit' })
+
+    // Use up this client's ten requests a minute, then the page answers 429 beside the form.
+    for (let i = 0; i < 10; i++) {
+      await request.post('/api/signup', {
+        headers: { 'cf-connecting-ip': ip, 'content-type': 'application/json' },
+        data: '{}',
+      })
+    }
+    await page.goto('/')
+    await kit(page).getByLabel('Email address').fill(uniqueEmail('limited'))
+    await kit(page).getByRole('button', { name: 'Send me the kit' }).click()
+    await expect(kit(page).getByRole('alert')).toHaveText(
+      'Too many attempts in a short time. Please wait a minute and try again.',
+    )
+  })
+})
+
+test.describe('contact form', () => {
+  test('with JavaScript: required fields, bad address, server error, then Message Sent!', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allow(/status of 503/)
+    await page.goto('/contact')
+    await islandsHydrated(page)
+    const form = page.locator('form.contact-form')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('alert')).toContainText('Please fill out all required fields')
+    await form.getByLabel('Name').fill('Ada')
+    await form.getByLabel('Email address').fill('ada-example.com')
+    await form.getByLabel('Message', { exact: true }).fill('When should I test?')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('alert')).toContainText('Please enter a valid email address')
+
+    const address = uniqueEmail('contact')
+    await form.getByLabel('Email address').fill(address)
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
+    )
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('alert')).toContainText(
+      'There was a problem submitting your message. Please try again.',
+    )
+    await expect(form.getByLabel('Name')).toHaveValue('Ada')
+    await page.unroute('**/api/contact')
+
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible()
+    expect(storedMetadata(address)).toMatchObject({
+      sources: ['contact_form'],
+      name: 'Ada',
+      message: 'When should I test?',
+    })
+    await page.getByRole('button', { name: 'Send another message' }).click()
+    await expect(page.getByLabel('Name')).toHaveValue('')
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('')
+  })
+
+  test('shows the support address and the reply promise', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('link', { name: 'support@fertilitycalc.org' })).toHaveAttribute(
+      'href',
+      'mailto:support@fertilitycalc.org',
+    )
+    await expect(page.getByRole('main')).toContainText('24 to 48 business hours')
+  })
+})
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('keeps the fields on an error and says Message Sent! on success', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 400/)
+    await page.goto('/es/contact')
+    const form = page.locator('form.contact-form')
+    await form.getByLabel('Nombre').fill('Lucía')
+    await form.getByRole('button').click()
+    await expect(page.locator('form.contact-form').getByRole('alert')).toBeVisible()
+    await expect(page.locator('form.contact-form').getByLabel('Nombre')).toHaveValue('Lucía')
+
+    const address = uniqueEmail('contact-nojs')
+    const again = page.locator('form.contact-form')
+    await again.getByRole('textbox', { name: /correo/i }).fill(address)
+    await again.getByRole('textbox', { name: 'Mensaje' }).fill('Hola')
+    await again.getByRole('button').click()
+    await expect(page.getByRole('heading', { name: '¡Mensaje enviado!' })).toBeVisible()
+    expect(storedMetadata(address)).toMatchObject({
+      sources: ['contact_form'],
+      name: 'Lucía',
+      language: 'es',
+    })
+  })
+})
