@@ -159,7 +159,8 @@ async function measurePage(
   // Every island hydrated: scroll through the page and touch each one, whatever its trigger.
   for (const island of await page.locator('[data-island]').all()) {
     await island.evaluate((el) => {
-      el.scrollIntoView()
+      // The wrapper is `display: contents`; its first child has the box that scrolls into view.
+      el.firstElementChild?.scrollIntoView()
       el.dispatchEvent(new Event('pointerdown', { bubbles: true }))
     })
     await island.waitFor({ state: 'attached' })
