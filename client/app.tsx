@@ -21,6 +21,7 @@ export type View =
 export interface AppProps {
   locale: Locale
   view: View
+  query: Record<string, string>
   today: Temporal.PlainDate
   siteUrl: string
   supportEmail: string
@@ -65,7 +66,7 @@ function headFor(view: View, locale: Locale): HeadData {
 }
 
 /** The whole server-rendered page: document shell, shared layout and the view's content. */
-export function App({ locale, view, today, siteUrl, supportEmail, assets }: AppProps) {
+export function App({ locale, view, query, today, siteUrl, supportEmail, assets }: AppProps) {
   const messages = messagesFor(locale)
   const route = view.kind === 'route' ? view.route : null
   return (
@@ -76,6 +77,7 @@ export function App({ locale, view, today, siteUrl, supportEmail, assets }: AppP
           today,
           siteUrl,
           supportEmail,
+          query,
           posted: view.kind === 'route' ? view.posted : undefined,
         }}
       >

@@ -2,6 +2,7 @@ import '@vitejs/plugin-react/preamble'
 import type { IslandData } from './components/Island.tsx'
 import { islandLoaders } from './islands/loaders.ts'
 import type { HydrateWhen, IslandName } from './islands/registry.ts'
+import { temporalIslands } from './islands/temporal-islands.ts'
 
 /**
  * The browser runtime, injected by the inline loader after the load event. It reads no

@@ -10,6 +10,8 @@ export interface PageContextValue {
   today: Temporal.PlainDate
   siteUrl: string
   supportEmail: string
+  /** The query string of the request: a calculator's shared or submitted inputs. */
+  query: Record<string, string>
   /** A form of this page submitted without JavaScript, and what came of it. */
   posted?: PostedForm | undefined
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { splitLocalePath } from '../client/i18n/locales.ts'
 import { limitBody } from './api/guards.ts'
 import { api } from './api/index.ts'
+import { fertilityCalendarHandler } from './calendar-ics.ts'
 import { errorPageResponse } from './error-page.ts'
 import { formPostHandler, formTooLarge } from './form-post.ts'
 import { pageHandler } from './pages.tsx'
@@ -23,6 +24,8 @@ export const app = new Hono<{ Bindings: Cloudflare.Env }>()
   .get('/sitemap.xml', (c) =>
     c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   )
+  .get('/fertility-calendar.ics', fertilityCalendarHandler)
+  .get('/:lang{fr|ru|es|pt}/fertility-calendar.ics', fertilityCalendarHandler)
   .get('/unsubscribe', unsubscribePage)
   .get('/:lang{fr|ru|es|pt}/unsubscribe', unsubscribePage)
   .post('/unsubscribe', limitBody(unsubscribeTooLarge), unsubscribeConfirm)

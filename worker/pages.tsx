@@ -1,3 +1,4 @@
+import './temporal-global.ts'
 import assets from 'virtual:client-assets'
 import type { Context } from 'hono'
 import type { ReactElement } from 'react'
@@ -32,6 +33,7 @@ export function renderView(c: AppContext, locale: Locale, view: View, status: nu
     <App
       locale={locale}
       view={view}
+      query={c.req.query()}
       today={todayFor(c.req.raw)}
       siteUrl={c.env.SITE_URL}
       supportEmail={c.env.SUPPORT_EMAIL}

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl'
 import type { MessageKey } from '../i18n/messages.ts'
-import type { SignupVariant } from '../islands/SignupForm.tsx'
 import { type RouteId, routes } from '../routes.ts'
-import { SignupCard } from './SignupCard.tsx'
+import { type ResourceVariant, SignupCard } from './SignupCard.tsx'
 
 /** The sign-up each outlined page offers: articles their guides, the others by topic. */
-function signupFor(id: RouteId): SignupVariant | null {
+function signupFor(id: RouteId): ResourceVariant | null {
   if (id === 'fertilityTips') return 'fertilityGuide'
   if (id === 'pregnancyCalculator' || id === 'dueDateCalculator' || id === 'twinsCalculator')
     return 'pregnancyCalendar'

@@ -10,23 +10,22 @@ const resourceOf = {
   fertilityGuide: 'fertility_guide',
   pregnancyCalendar: 'pregnancy_calendar',
   articleGuide: 'article_guide',
-} as const satisfies Record<SignupVariant, string>
+} as const satisfies Partial<Record<SignupVariant, string>>
+
+export type ResourceVariant = keyof typeof resourceOf
 
 interface SignupCardProps {
   /** Unique on its page: which form a plain POST answers. */
   formId: string
-  variant: SignupVariant
-  /** A calculator guide's source and fields; without it, the generic sign-up for the variant's resource. */
-  request?: SignupFormProps['request']
-  /** Calculator guide boxes hide 3 s after success. */
-  autoHide?: boolean
+  variant: ResourceVariant
 }
 
 /**
- * The reusable sign-up card (SPEC §3): title, description and button text by variant,
- * resource and source by request. Works as a plain POST until its island hydrates.
+ * The reusable sign-up card (SPEC §3) for a resource: title, description and button text by
+ * variant. Works as a plain POST until its island hydrates. The calculators' guide boxes
+ * render the same form inside their own island, with their source and fields.
  */
-export function SignupCard({ formId, variant, request, autoHide = false }: SignupCardProps) {
+export function SignupCard({ formId, variant }: SignupCardProps) {
   const locale = useLocale()
   const { slug, posted } = usePage()
   const page = localizedPath(locale, slug ?? '')
@@ -34,9 +33,9 @@ export function SignupCard({ formId, variant, request, autoHide = false }: Signu
   const props: SignupFormProps = {
     formId,
     variant,
-    request: request ?? { source: 'signup', resource: resourceOf[variant], page, language: locale },
+    request: { source: 'signup', resource: resourceOf[variant], page, language: locale },
     action: `${page}?form=${encodeURIComponent(formId)}`,
-    autoHide,
+    autoHide: false,
     initial: mine?.outcome,
     initialEmail: mine?.values.email,
   }

@@ -11,7 +11,14 @@ import { useLocale } from '../i18n/use-locale.ts'
 import { postSignup, type SignupBody, type SignupRequest } from './api-client.ts'
 import { trackSignup } from './browser.ts'
 
-export type SignupVariant = 'trackingKit' | 'fertilityGuide' | 'pregnancyCalendar' | 'articleGuide'
+export type SignupVariant =
+  | 'trackingKit'
+  | 'fertilityGuide'
+  | 'pregnancyCalendar'
+  | 'articleGuide'
+  | 'ovulationGuide'
+  | 'pregnancyGuide'
+  | 'dueDateGuide'
 
 export interface SignupFormProps {
   formId: string

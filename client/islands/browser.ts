@@ -10,3 +10,21 @@ export function trackSignup(created: boolean): void {
   const gtag = (window as unknown as { gtag?: Gtag }).gtag
   gtag?.('event', created ? 'email_signup' : 'email_updated')
 }
+
+/** Shares the page's link with the system sheet where there is one, else copies it. */
+export async function shareLink(title: string): Promise<'shared' | 'copied'> {
+  const url = window.location.href
+  if (typeof navigator.share === 'function') {
+    await navigator.share({ title, url })
+    return 'shared'
+  }
+  await navigator.clipboard.writeText(url)
+  return 'copied'
+}
+
+/** Puts a calculator's inputs in the address bar, so the result is a link to keep or send. */
+export function replaceQuery(values: Record<string, string>): void {
+  const url = new URL(window.location.href)
+  url.search = new URLSearchParams(values).toString()
+  window.history.replaceState(null, '', url)
+}

@@ -11,4 +11,5 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandModule>> = {
   NotFoundRedirect: () => import('./NotFoundRedirect.tsx'),
   SignupForm: () => import('./SignupForm.tsx'),
   ContactForm: () => import('./ContactForm.tsx'),
+  OvulationCalculator: () => import('./OvulationCalculator.tsx'),
 }

@@ -1,6 +1,7 @@
 import ContactForm from './ContactForm.tsx'
 import MobileMenu from './MobileMenu.tsx'
 import NotFoundRedirect from './NotFoundRedirect.tsx'
+import OvulationCalculator from './OvulationCalculator.tsx'
 import RelatedTools from './RelatedTools.tsx'
 import SignupForm from './SignupForm.tsx'
 
@@ -14,6 +15,26 @@ export const islands = {
   NotFoundRedirect: { Component: NotFoundRedirect, messages: ['notFound.'] },
   SignupForm: { Component: SignupForm, messages: ['form.', 'signup.', 'errors.'] },
   ContactForm: { Component: ContactForm, messages: ['form.', 'contact.', 'errors.'] },
+  OvulationCalculator: {
+    Component: OvulationCalculator,
+    messages: [
+      'home.calculatorTitle',
+      'home.lastPeriodLabel',
+      'home.cycleLengthLabel',
+      'home.calculateButtonText',
+      'calc.',
+      'ovulation.',
+      'actions.',
+      'related.',
+      'signup.',
+      'form.',
+      'errors.',
+      'ovulateAfterPeriod.h1',
+      'cycleLength.h1',
+      'seeDoctor.h1',
+      'fertilityTips.h1',
+    ],
+  },
 } as const
 
 export type IslandName = keyof typeof islands

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
 import { SignupCard } from '../components/SignupCard.tsx'
 import type { MessageKey } from '../i18n/messages.ts'
+import { OvulationSection } from './OvulationSection.tsx'
 
 const sections = [
-  ['home.calculatorTitle', 'home.calculatorIntro'],
   ['home.howItWorksHeading', 'home.howItWorksText'],
   ['home.fertileWindowHeading', 'home.fertileWindowText'],
   ['home.fertilityTipsHeading', 'home.fertilityTipsText'],
@@ -21,6 +21,7 @@ export default function HomePage() {
         </div>
       </section>
       <div className="container page">
+        <OvulationSection />
         {sections.map(([heading, text]) => (
           <section key={heading} className="card">
             <h2>{intl.formatMessage({ id: heading })}</h2>

@@ -1,0 +1,39 @@
+import type { Temporal } from 'temporal-polyfill'
+
+type TemporalNamespace = typeof Temporal
+
+/**
+ * The Temporal implementation of this runtime: the Worker installs the polyfill at start-up;
+ * the browser uses its native one, or the polyfill loaded before hydration where missing.
+ */
+export function temporal(): TemporalNamespace {
+  const found = (globalThis as { Temporal?: TemporalNamespace }).Temporal
+  if (!found) throw new Error('Temporal is not loaded')
+  return found
+}
+
+/** A calendar date from `YYYY-MM-DD`, or null: never through `Date`, which shifts by time zone. */
+export function parseIsoDate(value: string | null | undefined): Temporal.PlainDate | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  try {
+    return temporal().PlainDate.from(value, { overflow: 'reject' })
+  } catch {
+    return null
+  }
+}
+
+/** The visitor's own calendar date, in the browser's time zone. */
+export function localToday(): Temporal.PlainDate {
+  return temporal().Now.plainDateISO()
+}
+
+/** A date in the page's language, e.g. 'November 21, 2026' or '21 ноября 2026 г.'. */
+export function formatDate(
+  date: Temporal.PlainDate,
+  locale: string,
+  style: 'long' | 'short' = 'long',
+): string {
+  return style === 'long'
+    ? date.toLocaleString(locale, { dateStyle: 'long' })
+    : date.toLocaleString(locale, { month: 'short', day: 'numeric' })
+}

@@ -1,0 +1,145 @@
+import { useIntl } from 'react-intl'
+import type { Temporal } from 'temporal-polyfill'
+import { CONCEPTION_CHANCE, nextCycles, ovulation } from '../../calc/ovulation.ts'
+import { recommendedArticles } from '../../calc/recommendations.ts'
+import { formatDate } from '../../calc/temporal.ts'
+import { useLocale } from '../../i18n/use-locale.ts'
+import { findRoute, localizedPath } from '../../routes.ts'
+import { Link } from '../Link.tsx'
+import { FertileCalendar } from './FertileCalendar.tsx'
+import { ShareButton } from './ShareButton.tsx'
+
+interface OvulationResultsProps {
+  lastPeriod: Temporal.PlainDate
+  cycleLength: number
+  today: Temporal.PlainDate
+}
+
+/** Everything shown after Calculate: the five results, the calendar, the forecast and the why. */
+export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationResultsProps) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const r = ovulation(lastPeriod, cycleLength, today)
+  const date = (d: Temporal.PlainDate) => formatDate(d, locale)
+  const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
+    intl.formatMessage(
+      { id: 'ovulation.range' },
+      { start: formatDate(a, locale), end: formatDate(b, locale) },
+    )
+  const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) }).toString()
+  const icsHref = `${localizedPath(locale, '').replace(/\/$/, '')}/fertility-calendar.ics?${query}`
+  return (
+    <div className="results" aria-labelledby="ovulation-results-title">
+      <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
+      <dl className="result-grid">
+        <div>
+          <dt>{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</dt>
+          <dd>{date(r.ovulationDate)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</dt>
+          <dd>{range(r.fertileWindowStart, r.fertileWindowEnd)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</dt>
+          <dd>{date(r.nextPeriodDate)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ovulation.daysUntil' })}</dt>
+          <dd>
+            {r.daysUntilNextPeriod >= 0
+              ? intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })
+              : intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
+          </dd>
+        </div>
+      </dl>
+      <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
+
+      <h3>{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
+      <FertileCalendar start={r.fertileWindowStart} ovulation={r.ovulationDate} end={r.fertileWindowEnd} />
+
+      <h3>{intl.formatMessage({ id: 'actions.title' })}</h3>
+      <div className="result-actions">
+        <a className="button secondary" href={icsHref} download="fertility-calendar.ics">
+          {intl.formatMessage({ id: 'actions.reminder' })}
+        </a>
+        <ShareButton title={intl.formatMessage({ id: 'home.calculatorTitle' })} />
+        <details className="bookmark">
+          <summary>{intl.formatMessage({ id: 'actions.bookmark' })}</summary>
+          <p>{intl.formatMessage({ id: 'actions.bookmarkHint' })}</p>
+        </details>
+      </div>
+
+      <h3>{intl.formatMessage({ id: 'ovulation.recommendedTitle' })}</h3>
+      <ul className="link-list">
+        {recommendedArticles(cycleLength).map((slug) => {
+          const route = findRoute(slug)
+          return route ? (
+            <li key={slug}>
+              <Link to={route.slug}>{intl.formatMessage({ id: `${route.id}.h1` })}</Link>
+            </li>
+          ) : null
+        })}
+      </ul>
+
+      <h3>{intl.formatMessage({ id: 'ovulation.relatedTitle' })}</h3>
+      <ul className="link-list">
+        <li>
+          <Link to="pregnancy-calculator">{intl.formatMessage({ id: 'related.pregnancyCalculator' })}</Link>
+        </li>
+        <li>
+          <Link to="due-date-calculator">{intl.formatMessage({ id: 'related.dueDateCalculator' })}</Link>
+        </li>
+        <li>
+          <Link to="fertility-tips">{intl.formatMessage({ id: 'related.fertilityTips' })}</Link>
+        </li>
+      </ul>
+
+      <h3>{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.cycleColumn' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.periodStarts' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nextCycles(lastPeriod, cycleLength).map((cycle) => (
+              <tr key={cycle.n}>
+                <th scope="row">{cycle.n}</th>
+                <td>{date(cycle.periodStart)}</td>
+                <td>{range(cycle.fertileWindowStart, cycle.fertileWindowEnd)}</td>
+                <td>{date(cycle.ovulationDate)}</td>
+                <td>{date(cycle.nextPeriodDate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <details className="how">
+        <summary>{intl.formatMessage({ id: 'ovulation.howTitle' })}</summary>
+        <p>{intl.formatMessage({ id: 'ovulation.howText' })}</p>
+        <h4>{intl.formatMessage({ id: 'ovulation.chanceTitle' })}</h4>
+        <p>{intl.formatMessage({ id: 'ovulation.chanceIntro' })}</p>
+        <table className="data-table">
+          <tbody>
+            {CONCEPTION_CHANCE.map((row) => (
+              <tr key={row.daysBefore}>
+                <th scope="row">
+                  {intl.formatMessage({ id: 'ovulation.chanceDay' }, { offset: row.daysBefore })}
+                </th>
+                <td>{intl.formatNumber(row.percent / 100, { style: 'percent' })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="hint">{intl.formatMessage({ id: 'ovulation.chanceNote' })}</p>
+      </details>
+    </div>
+  )
+}

@@ -1,0 +1,99 @@
+import { assign, setup } from 'xstate'
+import type { MessageKey } from '../client/i18n/messages.ts'
+
+export type CalculatorValues = Record<string, string>
+
+export interface CalculatorInput {
+  values: CalculatorValues
+  /** The values of a result already on the page (a shared link, or a form sent without JavaScript). */
+  submitted: CalculatorValues | null
+  /** The calendar date the server rendered with, as `YYYY-MM-DD`. */
+  today: string
+  /** Pure: the message for values that cannot be calculated, or null when they can. */
+  validate: (values: CalculatorValues, today: string) => MessageKey | null
+}
+
+/**
+ * Any of the calculators: the visitor edits values; Calculate shows the result or the
+ * reason it cannot; 3 s after a result the guide sign-up is offered (SPEC §4). The result
+ * itself is derived from `submitted` and `today` by the page, never stored here.
+ */
+export const calculatorMachine = setup({
+  types: {
+    input: {} as CalculatorInput,
+    context: {} as CalculatorInput & { problem: MessageKey | null },
+    events: {} as
+      | { type: 'calc.change'; name: string; value: string }
+      | { type: 'calc.step'; name: string; delta: number; min: number; max: number }
+      | { type: 'calc.submit' }
+      | { type: 'calc.today'; today: string },
+  },
+  guards: {
+    calculable: ({ context }) => context.validate(context.values, context.today) === null,
+  },
+  delays: {
+    promptDelay: 3000,
+  },
+}).createMachine({
+  id: 'calculator',
+  context: ({ input }) => ({ ...input, problem: null }),
+  initial: 'start',
+  on: {
+    'calc.change': {
+      actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }),
+    },
+    'calc.step': {
+      // The buttons clamp to the range; a typed value is left as typed (SPEC §5).
+      actions: assign({
+        values: ({ context, event }) => {
+          const current = Number.parseInt(context.values[event.name] ?? '', 10)
+          const base = Number.isFinite(current) ? current : event.min
+          const next = Math.min(event.max, Math.max(event.min, base + event.delta))
+          return { ...context.values, [event.name]: String(next) }
+        },
+      }),
+    },
+    'calc.today': { actions: assign({ today: ({ event }) => event.today }) },
+  },
+  states: {
+    start: {
+      always: [
+        { guard: ({ context }) => context.submitted !== null, target: 'result' },
+        { target: 'editing' },
+      ],
+    },
+    editing: {
+      on: {
+        'calc.submit': [
+          {
+            guard: 'calculable',
+            target: 'result',
+            actions: assign({ submitted: ({ context }) => context.values, problem: null }),
+          },
+          { actions: assign({ problem: ({ context }) => context.validate(context.values, context.today) }) },
+        ],
+      },
+    },
+    result: {
+      initial: 'fresh',
+      states: {
+        fresh: { after: { promptDelay: 'prompt' } },
+        prompt: {},
+      },
+      on: {
+        'calc.submit': [
+          {
+            guard: 'calculable',
+            target: 'result',
+            reenter: true,
+            actions: assign({ submitted: ({ context }) => context.values, problem: null }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ problem: ({ context }) => context.validate(context.values, context.today) }),
+          },
+        ],
+      },
+    },
+  },
+})
