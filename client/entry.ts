@@ -38,6 +38,8 @@ async function hydrate(element: HTMLElement, name: IslandName) {
     throw new Error(`island ${name}: its data block is missing`)
   }
   const data = JSON.parse(block.textContent ?? '{}') as IslandData
+  // Chromium and Firefox have Temporal; elsewhere the polyfill (about 19 KB) loads here, first.
+  if (temporalIslands.has(name) && !('Temporal' in globalThis)) await import('temporal-polyfill/global')
   const [{ hydrateIsland }, module] = await Promise.all([
     import('./islands/hydrate.tsx'),
     islandLoaders[name](),

@@ -1,9 +1,16 @@
 import type { Temporal } from 'temporal-polyfill'
 import { CONCEPTION_TO_DUE_DAYS, currentWeek, PREGNANCY_DAYS } from './pregnancy.ts'
 
+export const EMBRYO_AGES = [3, 5, 6] as const
+export type EmbryoAge = (typeof EMBRYO_AGES)[number]
+
 export type DueDateInput =
   | { method: 'lmp'; lastPeriod: Temporal.PlainDate }
   | { method: 'conception'; conception: Temporal.PlainDate }
+  /** ACOG Committee Opinion 700: due = transfer + 266 − embryo age in days. */
+  | { method: 'ivf'; transfer: Temporal.PlainDate; embryoAge: EmbryoAge }
+  /** A dating scan: due = scan + 280 − the gestational age measured at the scan. */
+  | { method: 'ultrasound'; scan: Temporal.PlainDate; weeks: number; days: number }
 
 export interface GestationalAge {
   weeks: number
@@ -23,15 +30,25 @@ export interface DueDateResult {
   thirdTrimesterEnd: Temporal.PlainDate
 }
 
+function dueDateOf(input: DueDateInput): Temporal.PlainDate {
+  switch (input.method) {
+    case 'lmp':
+      return input.lastPeriod.add({ days: PREGNANCY_DAYS })
+    case 'conception':
+      return input.conception.add({ days: CONCEPTION_TO_DUE_DAYS })
+    case 'ivf':
+      return input.transfer.add({ days: CONCEPTION_TO_DUE_DAYS - input.embryoAge })
+    case 'ultrasound':
+      return input.scan.add({ days: PREGNANCY_DAYS - (input.weeks * 7 + input.days) })
+  }
+}
+
 /**
  * The due date page (SPEC §9). From the last period: due = LMP + 280, conception = due − 266.
  * From conception: due = conception + 266, and gestation counts from conception − 14 days.
  */
 export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDateResult {
-  const due =
-    input.method === 'lmp'
-      ? input.lastPeriod.add({ days: PREGNANCY_DAYS })
-      : input.conception.add({ days: CONCEPTION_TO_DUE_DAYS })
+  const due = dueDateOf(input)
   const start = due.subtract({ days: PREGNANCY_DAYS })
   const elapsed = start.until(today, { largestUnit: 'days' }).days
   return {
@@ -43,5 +60,31 @@ export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDate
     firstTrimesterEnd: start.add({ days: 13 * 7 - 1 }),
     secondTrimesterEnd: start.add({ days: 26 * 7 - 1 }),
     thirdTrimesterEnd: due,
+  }
+}
+
+/** The calculation input of validated form values (see `validateDueDate`). */
+export function dueDateInputOf(
+  values: Record<string, string>,
+  parse: (iso: string | undefined) => Temporal.PlainDate | null,
+): DueDateInput | null {
+  switch (values.method) {
+    case 'conception': {
+      const conception = parse(values.conception)
+      return conception && { method: 'conception', conception }
+    }
+    case 'ivf': {
+      const transfer = parse(values.transfer)
+      const embryoAge = EMBRYO_AGES.find((age) => String(age) === values.embryoAge)
+      return transfer && embryoAge ? { method: 'ivf', transfer, embryoAge } : null
+    }
+    case 'ultrasound': {
+      const scan = parse(values.scan)
+      return scan && { method: 'ultrasound', scan, weeks: Number(values.weeks), days: Number(values.days) }
+    }
+    default: {
+      const lastPeriod = parse(values.lmp)
+      return lastPeriod && { method: 'lmp', lastPeriod }
+    }
   }
 }

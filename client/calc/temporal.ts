@@ -22,9 +22,13 @@ export function parseIsoDate(value: string | null | undefined): Temporal.PlainDa
   }
 }
 
-/** The visitor's own calendar date, in the browser's time zone. */
+/**
+ * The visitor's own calendar date, in the browser's time zone. Read from the local fields
+ * of `Date` (no string is parsed): one clock for the page, which tests can set.
+ */
 export function localToday(): Temporal.PlainDate {
-  return temporal().Now.plainDateISO()
+  const now = new Date()
+  return temporal().PlainDate.from({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 }
 
 /** A date in the page's language, e.g. 'November 21, 2026' or '21 ноября 2026 г.'. */

@@ -26,3 +26,43 @@ export function cycleProblem(value: string | undefined): MessageKey | null {
 export function validateOvulation(values: Record<string, string>, today: string): MessageKey | null {
   return dateProblem(values.lmp, today, 'calc.lastPeriodHint') ?? cycleProblem(values.cycle)
 }
+
+export function validatePregnancy(values: Record<string, string>, today: string): MessageKey | null {
+  return validateOvulation(values, today)
+}
+
+export function validateTwins(values: Record<string, string>, today: string): MessageKey | null {
+  return dateProblem(values.lmp, today, 'calc.lastPeriodHint')
+}
+
+export type DueDateMethod = 'lmp' | 'conception' | 'ivf' | 'ultrasound'
+export const DUE_DATE_METHODS: readonly DueDateMethod[] = ['lmp', 'conception', 'ivf', 'ultrasound']
+
+export function methodOf(values: Record<string, string>): DueDateMethod {
+  return DUE_DATE_METHODS.find((method) => method === values.method) ?? 'lmp'
+}
+
+const wholeIn = (value: string | undefined, min: number, max: number) => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= min && n <= max
+}
+
+/** Each way of dating a pregnancy needs its own date, and the IVF and scan modes a little more. */
+export function validateDueDate(values: Record<string, string>, today: string): MessageKey | null {
+  switch (methodOf(values)) {
+    case 'lmp':
+      return dateProblem(values.lmp, today, 'calc.lastPeriodHint')
+    case 'conception':
+      return dateProblem(values.conception, today, 'calc.conceptionHint')
+    case 'ivf':
+      return (
+        dateProblem(values.transfer, today, 'dueDate.transferHint') ??
+        (['3', '5', '6'].includes(values.embryoAge ?? '') ? null : 'dueDate.invalidEmbryoAge')
+      )
+    case 'ultrasound':
+      return (
+        dateProblem(values.scan, today, 'dueDate.scanHint') ??
+        (wholeIn(values.weeks, 4, 20) && wholeIn(values.days, 0, 6) ? null : 'dueDate.invalidScanAge')
+      )
+  }
+}

@@ -1,13 +1,13 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { MessageKey } from '../i18n/messages.ts'
 import { type RouteId, routes } from '../routes.ts'
 import { type ResourceVariant, SignupCard } from './SignupCard.tsx'
 
-/** The sign-up each outlined page offers: articles their guides, the others by topic. */
+/** The sign-up each outlined page offers (the calculators offer their own guides). */
 function signupFor(id: RouteId): ResourceVariant | null {
   if (id === 'fertilityTips') return 'fertilityGuide'
-  if (id === 'pregnancyCalculator' || id === 'dueDateCalculator' || id === 'twinsCalculator')
-    return 'pregnancyCalendar'
+  if (id === 'twinsCalculator') return 'pregnancyCalendar'
   return routes.find((route) => route.id === id)?.group === 'articles' ? 'articleGuide' : null
 }
 
@@ -21,7 +21,7 @@ function sectionKeys(messages: Record<string, unknown>, id: RouteId) {
 }
 
 /** A page's heading, lead and outline of sections, straight from its catalogue entries. */
-export function PageOutline({ id }: { id: RouteId }) {
+export function PageOutline({ id, children }: { id: RouteId; children?: ReactNode }) {
   const intl = useIntl()
   const signup = signupFor(id)
   return (
@@ -30,6 +30,7 @@ export function PageOutline({ id }: { id: RouteId }) {
         <h1>{intl.formatMessage({ id: `${id}.h1` })}</h1>
         <p className="lead">{intl.formatMessage({ id: `${id}.lead` as MessageKey })}</p>
       </header>
+      {children}
       {sectionKeys(intl.messages, id).map((section) => (
         <section key={section.heading} className="card">
           <h2>{intl.formatMessage({ id: section.heading })}</h2>

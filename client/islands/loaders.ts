@@ -12,4 +12,7 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandModule>> = {
   SignupForm: () => import('./SignupForm.tsx'),
   ContactForm: () => import('./ContactForm.tsx'),
   OvulationCalculator: () => import('./OvulationCalculator.tsx'),
+  PregnancyCalculator: () => import('./PregnancyCalculator.tsx'),
+  DueDateCalculator: () => import('./DueDateCalculator.tsx'),
+  TwinCalculator: () => import('./TwinCalculator.tsx'),
 }

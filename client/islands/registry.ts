@@ -1,9 +1,12 @@
 import ContactForm from './ContactForm.tsx'
+import DueDateCalculator from './DueDateCalculator.tsx'
 import MobileMenu from './MobileMenu.tsx'
 import NotFoundRedirect from './NotFoundRedirect.tsx'
 import OvulationCalculator from './OvulationCalculator.tsx'
+import PregnancyCalculator from './PregnancyCalculator.tsx'
 import RelatedTools from './RelatedTools.tsx'
 import SignupForm from './SignupForm.tsx'
+import TwinCalculator from './TwinCalculator.tsx'
 
 /**
  * The islands the server can render, with the message-key prefixes each one needs in the
@@ -25,7 +28,6 @@ export const islands = {
       'calc.',
       'ovulation.',
       'actions.',
-      'related.',
       'signup.',
       'form.',
       'errors.',
@@ -33,7 +35,45 @@ export const islands = {
       'cycleLength.h1',
       'seeDoctor.h1',
       'fertilityTips.h1',
+      'pregnancyCalculator.h1',
+      'dueDateCalculator.h1',
     ],
+  },
+  PregnancyCalculator: {
+    Component: PregnancyCalculator,
+    messages: [
+      'pregnancy.',
+      'home.cycleLengthLabel',
+      'calc.',
+      'visualizer.',
+      'timeline.',
+      'actions.',
+      'signup.',
+      'form.',
+      'errors.',
+      'twinsCalculator.h1',
+      'fertilityFoods.h1',
+      'dueDateCalculator.h1',
+    ],
+  },
+  DueDateCalculator: {
+    Component: DueDateCalculator,
+    messages: [
+      'dueDate.',
+      'dueDateCalculator.h1',
+      'calc.',
+      'actions.',
+      'signup.',
+      'form.',
+      'errors.',
+      'pregnancyCalculator.h1',
+      'twinsCalculator.h1',
+      'fertilityFoods.h1',
+    ],
+  },
+  TwinCalculator: {
+    Component: TwinCalculator,
+    messages: ['twins.', 'pregnancy.lmpLabel', 'calc.', 'actions.'],
   },
 } as const
 

@@ -1,4 +1,9 @@
 import type { IslandName } from './registry.ts'
 
 /** Islands that compute dates in the browser: Temporal is loaded before them where it is missing. */
-export const temporalIslands: ReadonlySet<IslandName> = new Set<IslandName>(['OvulationCalculator'])
+export const temporalIslands: ReadonlySet<IslandName> = new Set<IslandName>([
+  'OvulationCalculator',
+  'PregnancyCalculator',
+  'DueDateCalculator',
+  'TwinCalculator',
+])

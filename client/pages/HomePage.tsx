@@ -1,7 +1,9 @@
 import { useIntl } from 'react-intl'
+import { CYCLE_LENGTH } from '../calc/ovulation.ts'
+import { validateOvulation } from '../calc/validate.ts'
+import { CalculatorSection } from '../components/calculators/CalculatorSection.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 import type { MessageKey } from '../i18n/messages.ts'
-import { OvulationSection } from './OvulationSection.tsx'
 
 const sections = [
   ['home.howItWorksHeading', 'home.howItWorksText'],
@@ -21,7 +23,11 @@ export default function HomePage() {
         </div>
       </section>
       <div className="container page">
-        <OvulationSection />
+        <CalculatorSection
+          name="OvulationCalculator"
+          defaults={{ lmp: '', cycle: String(CYCLE_LENGTH.default) }}
+          validate={validateOvulation}
+        />
         {sections.map(([heading, text]) => (
           <section key={heading} className="card">
             <h2>{intl.formatMessage({ id: heading })}</h2>

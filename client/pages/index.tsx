@@ -3,6 +3,7 @@ import { PageOutline } from '../components/PageOutline.tsx'
 import type { RouteId } from '../routes.ts'
 import BlogPage from './BlogPage.tsx'
 import ContactPage from './ContactPage.tsx'
+import { DueDateCalculatorPage, PregnancyCalculatorPage, TwinsCalculatorPage } from './calculator-pages.tsx'
 import HomePage from './HomePage.tsx'
 import SitemapPage from './SitemapPage.tsx'
 
@@ -12,9 +13,9 @@ import SitemapPage from './SitemapPage.tsx'
  */
 export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   home: HomePage,
-  pregnancyCalculator: PageOutline,
-  dueDateCalculator: PageOutline,
-  twinsCalculator: PageOutline,
+  pregnancyCalculator: PregnancyCalculatorPage,
+  dueDateCalculator: DueDateCalculatorPage,
+  twinsCalculator: TwinsCalculatorPage,
   fertilityTips: PageOutline,
   howItWorks: PageOutline,
   ovulateAfterPeriod: PageOutline,

@@ -94,7 +94,11 @@ test.describe('sign-up with JavaScript', () => {
     })
     const address = uniqueEmail('variants')
     for (const [path, title, button] of [
-      ['/pregnancy-calculator', 'Your free week-by-week pregnancy calendar', 'Send me the calendar'],
+      [
+        '/pregnancy-calculator-for-twins',
+        'Your free week-by-week pregnancy calendar',
+        'Send me the calendar',
+      ],
       ['/when-do-i-ovulate-after-period', 'Get our guides in your inbox', 'Subscribe'],
     ] as const) {
       await page.goto(path)

@@ -4,10 +4,10 @@ import { CONCEPTION_CHANCE, nextCycles, ovulation } from '../../calc/ovulation.t
 import { recommendedArticles } from '../../calc/recommendations.ts'
 import { formatDate } from '../../calc/temporal.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
-import { findRoute, localizedPath } from '../../routes.ts'
-import { Link } from '../Link.tsx'
+import { localizedPath } from '../../routes.ts'
 import { FertileCalendar } from './FertileCalendar.tsx'
-import { ShareButton } from './ShareButton.tsx'
+import { ResultActions } from './ResultActions.tsx'
+import { ResultLinks } from './ResultLinks.tsx'
 
 interface OvulationResultsProps {
   lastPeriod: Temporal.PlainDate
@@ -29,7 +29,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
   const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) }).toString()
   const icsHref = `${localizedPath(locale, '').replace(/\/$/, '')}/fertility-calendar.ics?${query}`
   return (
-    <div className="results" aria-labelledby="ovulation-results-title">
+    <div className="results">
       <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
       <dl className="result-grid">
         <div>
@@ -58,42 +58,13 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
       <h3>{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
       <FertileCalendar start={r.fertileWindowStart} ovulation={r.ovulationDate} end={r.fertileWindowEnd} />
 
-      <h3>{intl.formatMessage({ id: 'actions.title' })}</h3>
-      <div className="result-actions">
-        <a className="button secondary" href={icsHref} download="fertility-calendar.ics">
-          {intl.formatMessage({ id: 'actions.reminder' })}
-        </a>
-        <ShareButton title={intl.formatMessage({ id: 'home.calculatorTitle' })} />
-        <details className="bookmark">
-          <summary>{intl.formatMessage({ id: 'actions.bookmark' })}</summary>
-          <p>{intl.formatMessage({ id: 'actions.bookmarkHint' })}</p>
-        </details>
-      </div>
+      <ResultActions shareTitle={intl.formatMessage({ id: 'home.calculatorTitle' })} icsHref={icsHref} />
 
-      <h3>{intl.formatMessage({ id: 'ovulation.recommendedTitle' })}</h3>
-      <ul className="link-list">
-        {recommendedArticles(cycleLength).map((slug) => {
-          const route = findRoute(slug)
-          return route ? (
-            <li key={slug}>
-              <Link to={route.slug}>{intl.formatMessage({ id: `${route.id}.h1` })}</Link>
-            </li>
-          ) : null
-        })}
-      </ul>
-
-      <h3>{intl.formatMessage({ id: 'ovulation.relatedTitle' })}</h3>
-      <ul className="link-list">
-        <li>
-          <Link to="pregnancy-calculator">{intl.formatMessage({ id: 'related.pregnancyCalculator' })}</Link>
-        </li>
-        <li>
-          <Link to="due-date-calculator">{intl.formatMessage({ id: 'related.dueDateCalculator' })}</Link>
-        </li>
-        <li>
-          <Link to="fertility-tips">{intl.formatMessage({ id: 'related.fertilityTips' })}</Link>
-        </li>
-      </ul>
+      <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(cycleLength)} />
+      <ResultLinks
+        title="ovulation.relatedTitle"
+        slugs={['pregnancy-calculator', 'due-date-calculator', 'fertility-tips']}
+      />
 
       <h3>{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
       <div className="table-scroll">

@@ -1,0 +1,53 @@
+import { useMachine } from '@xstate/react'
+import { useIntl } from 'react-intl'
+import { timelineMachine } from '../../../machines/timelineMachine.ts'
+import { milestoneStatus, milestonesByTrimester, milestoneText } from '../../calc/development.ts'
+
+/**
+ * The milestones of SPEC §3 grouped by trimester, each past, current or future against the
+ * current week; choosing one opens it and closes any other.
+ */
+export function Timeline({ currentWeek }: { currentWeek: number }) {
+  const intl = useIntl()
+  const [state, send] = useMachine(timelineMachine)
+  return (
+    <section className="timeline" aria-labelledby="timeline-title">
+      <h3 id="timeline-title">{intl.formatMessage({ id: 'timeline.title' })}</h3>
+      <p className="hint">{intl.formatMessage({ id: 'timeline.intro' })}</p>
+      {milestonesByTrimester().map((group) => (
+        <div key={group.trimester}>
+          <h4>{intl.formatMessage({ id: 'calc.trimesterValue' }, { n: group.trimester })}</h4>
+          <ol>
+            {group.milestones.map((milestone) => {
+              const status = milestoneStatus(milestone.index, currentWeek)
+              const text = milestoneText(milestone.week)
+              const open = state.context.expanded === milestone.index
+              const panel = `milestone-${milestone.week}`
+              return (
+                <li key={milestone.week} className={`milestone ${status}`}>
+                  <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panel}
+                    onClick={() => send({ type: 'timeline.toggle', index: milestone.index })}
+                  >
+                    <span className="milestone-week">
+                      {intl.formatMessage({ id: 'calc.weekValue' }, { week: milestone.week })}
+                    </span>
+                    <span>{intl.formatMessage({ id: text.title })}</span>
+                    <span className="milestone-status">
+                      {intl.formatMessage({ id: `timeline.${status}` })}
+                    </span>
+                  </button>
+                  <p id={panel} hidden={!open}>
+                    {intl.formatMessage({ id: text.description })}
+                  </p>
+                </li>
+              )
+            })}
+          </ol>
+        </div>
+      ))}
+    </section>
+  )
+}

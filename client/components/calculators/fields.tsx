@@ -1,0 +1,117 @@
+import { useIntl } from 'react-intl'
+import { CYCLE_LENGTH } from '../../calc/ovulation.ts'
+import type { MessageKey } from '../../i18n/messages.ts'
+
+interface DateFieldProps {
+  name: string
+  label: MessageKey
+  /** Shown while the field is empty: what to choose (SPEC §5). */
+  hint: MessageKey
+  value: string
+  max: string
+  invalid: boolean
+  onChange: (value: string) => void
+}
+
+/** A calendar date a visitor picks: never after today, with its hint while empty. */
+export function DateField({ name, label, hint, value, max, invalid, onChange }: DateFieldProps) {
+  const intl = useIntl()
+  const hintId = `${name}-hint`
+  return (
+    <div className="field">
+      <label htmlFor={name}>{intl.formatMessage({ id: label })}</label>
+      <input
+        id={name}
+        name={name}
+        type="date"
+        required
+        max={max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={value ? undefined : hintId}
+        aria-invalid={invalid ? true : undefined}
+      />
+      {!value && (
+        <p id={hintId} className="hint">
+          {intl.formatMessage({ id: hint })}
+        </p>
+      )}
+    </div>
+  )
+}
+
+interface CycleFieldProps {
+  value: string
+  invalid: boolean
+  onChange: (value: string) => void
+  onStep: (delta: number) => void
+}
+
+/** Average cycle length: minus and plus clamp to 21–35; a typed value is kept as typed (SPEC §5). */
+export function CycleField({ value, invalid, onChange, onStep }: CycleFieldProps) {
+  const intl = useIntl()
+  return (
+    <div className="field">
+      <label htmlFor="cycle">{intl.formatMessage({ id: 'home.cycleLengthLabel' })}</label>
+      <div className="stepper">
+        <button
+          type="button"
+          className="step js-only"
+          aria-label={intl.formatMessage({ id: 'calc.decrease' })}
+          onClick={() => onStep(-1)}
+        >
+          −
+        </button>
+        <input
+          id="cycle"
+          name="cycle"
+          type="number"
+          inputMode="numeric"
+          min={CYCLE_LENGTH.min}
+          max={CYCLE_LENGTH.max}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby="cycle-hint"
+          aria-invalid={invalid ? true : undefined}
+        />
+        <button
+          type="button"
+          className="step js-only"
+          aria-label={intl.formatMessage({ id: 'calc.increase' })}
+          onClick={() => onStep(1)}
+        >
+          +
+        </button>
+      </div>
+      <p id="cycle-hint" className="hint">
+        {intl.formatMessage({ id: 'calc.cycleHint' })}
+      </p>
+    </div>
+  )
+}
+
+/** The reason the values cannot be calculated, and the Calculate button (inert until `ready`). */
+export function CalculateRow({
+  problem,
+  ready,
+  label,
+}: {
+  problem: MessageKey | null
+  ready: boolean
+  label: MessageKey
+}) {
+  const intl = useIntl()
+  return (
+    <>
+      {problem && (
+        <p className="field-error" role="alert">
+          {intl.formatMessage({ id: problem })}
+        </p>
+      )}
+      {/* aria-disabled, not disabled: without JavaScript the form must still submit. */}
+      <button type="submit" className="button" aria-disabled={ready ? undefined : true}>
+        {intl.formatMessage({ id: label })}
+      </button>
+    </>
+  )
+}

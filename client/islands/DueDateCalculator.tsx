@@ -1,0 +1,206 @@
+import { useIntl } from 'react-intl'
+import type { Temporal } from 'temporal-polyfill'
+import { dueDate, dueDateInputOf, EMBRYO_AGES } from '../calc/due-date.ts'
+import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { DUE_DATE_METHODS, type DueDateMethod, methodOf, validateDueDate } from '../calc/validate.ts'
+import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
+import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
+import { ResultActions } from '../components/calculators/ResultActions.tsx'
+import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { useLocale } from '../i18n/use-locale.ts'
+import { type CalculatorProps, useCalculator } from './use-calculator.ts'
+
+/** The date field each method asks for, with its label and its hint while empty. */
+const dateFieldOf = {
+  lmp: { name: 'lmp', label: 'dueDate.lmpLabel', hint: 'calc.lastPeriodHint' },
+  conception: { name: 'conception', label: 'dueDate.conceptionLabel', hint: 'calc.conceptionHint' },
+  ivf: { name: 'transfer', label: 'dueDate.transferLabel', hint: 'dueDate.transferHint' },
+  ultrasound: { name: 'scan', label: 'dueDate.scanLabel', hint: 'dueDate.scanHint' },
+} as const satisfies Record<DueDateMethod, unknown>
+
+/**
+ * /due-date-calculator: from the last period (default), conception, an IVF transfer or a
+ * dating scan; the result states its formula, the trimesters and a countdown.
+ */
+export default function DueDateCalculator(props: CalculatorProps) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const calc = useCalculator(props, validateDueDate)
+  const method = methodOf(calc.values)
+  const field = dateFieldOf[method]
+  const input = calc.submitted ? dueDateInputOf(calc.submitted, parseIsoDate) : null
+  const result = calc.showResult && input && calc.today ? dueDate(input, calc.today) : null
+  const date = (d: Temporal.PlainDate) => formatDate(d, locale)
+  const daysLeft = result && calc.today ? calc.today.until(result.dueDate, { largestUnit: 'days' }).days : 0
+  const elapsed = Math.min(280, Math.max(0, 280 - daysLeft))
+  return (
+    <section className="card calculator" aria-labelledby="due-date-calculator-title">
+      <h2 id="due-date-calculator-title">{intl.formatMessage({ id: 'dueDateCalculator.h1' })}</h2>
+      <form method="get" action={props.action} noValidate onSubmit={calc.submit} className="due-form">
+        <fieldset className="modes">
+          <legend>{intl.formatMessage({ id: 'dueDate.methodLegend' })}</legend>
+          {DUE_DATE_METHODS.map((mode) => (
+            <label key={mode} className="mode">
+              <input
+                type="radio"
+                name="method"
+                value={mode}
+                checked={method === mode}
+                onChange={() => calc.change('method', mode)}
+              />
+              <span>{intl.formatMessage({ id: `dueDate.mode.${mode}` })}</span>
+            </label>
+          ))}
+        </fieldset>
+        <DateField
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          hint={field.hint}
+          value={calc.values[field.name] ?? ''}
+          max={calc.today?.toString() ?? props.today}
+          invalid={calc.problem !== null}
+          onChange={(value) => calc.change(field.name, value)}
+        />
+        {method === 'ivf' && (
+          <div className="field">
+            <label htmlFor="embryoAge">{intl.formatMessage({ id: 'dueDate.embryoAgeLabel' })}</label>
+            <select
+              id="embryoAge"
+              name="embryoAge"
+              value={calc.values.embryoAge ?? '5'}
+              onChange={(event) => calc.change('embryoAge', event.target.value)}
+            >
+              {EMBRYO_AGES.map((age) => (
+                <option key={age} value={age}>
+                  {intl.formatMessage({ id: 'dueDate.embryoAge' }, { days: age })}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {method === 'ultrasound' && (
+          <div className="field scan-age">
+            <label htmlFor="weeks">{intl.formatMessage({ id: 'dueDate.scanWeeksLabel' })}</label>
+            <input
+              id="weeks"
+              name="weeks"
+              type="number"
+              inputMode="numeric"
+              min={4}
+              max={20}
+              value={calc.values.weeks ?? ''}
+              onChange={(event) => calc.change('weeks', event.target.value)}
+            />
+            <label htmlFor="days">{intl.formatMessage({ id: 'dueDate.scanDaysLabel' })}</label>
+            <input
+              id="days"
+              name="days"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={6}
+              value={calc.values.days ?? ''}
+              onChange={(event) => calc.change('days', event.target.value)}
+            />
+          </div>
+        )}
+        <CalculateRow
+          problem={calc.problem}
+          ready={Boolean(calc.values[field.name])}
+          label="dueDate.calculate"
+        />
+      </form>
+      {result && input && (
+        <div className="result-panel" key={JSON.stringify(calc.submitted)}>
+          <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
+          <dl className="result-grid">
+            <div>
+              <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
+              <dd>{date(result.dueDate)}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage({ id: 'dueDate.gestationalAge' })}</dt>
+              <dd>
+                {result.gestationalAge
+                  ? intl.formatMessage(
+                      { id: 'calc.weeksAndDays' },
+                      { weeks: result.gestationalAge.weeks, days: result.gestationalAge.days },
+                    )
+                  : intl.formatMessage({ id: 'dueDate.notPregnant' })}
+              </dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage({ id: 'calc.currentWeek' })}</dt>
+              <dd>{intl.formatMessage({ id: 'calc.weekValue' }, { week: result.currentWeek })}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage({ id: 'calc.conception' })}</dt>
+              <dd>{date(result.conceptionDate)}</dd>
+            </div>
+          </dl>
+          <p className="hint">
+            <strong>{intl.formatMessage({ id: 'calc.formula' })}:</strong>{' '}
+            {intl.formatMessage({ id: `dueDate.formula.${input.method}` })}
+          </p>
+          <h3>{intl.formatMessage({ id: 'dueDate.trimestersTitle' })}</h3>
+          <ol className="trimesters">
+            <li>
+              <span>{intl.formatMessage({ id: 'dueDate.firstEnd' })}</span>{' '}
+              <strong>{date(result.firstTrimesterEnd)}</strong>
+            </li>
+            <li>
+              <span>{intl.formatMessage({ id: 'dueDate.secondEnd' })}</span>{' '}
+              <strong>{date(result.secondTrimesterEnd)}</strong>
+            </li>
+            <li>
+              <span>{intl.formatMessage({ id: 'dueDate.thirdEnd' })}</span>{' '}
+              <strong>{date(result.thirdTrimesterEnd)}</strong>
+            </li>
+          </ol>
+          <h3>{intl.formatMessage({ id: 'dueDate.countdownTitle' })}</h3>
+          <p className="countdown">
+            {daysLeft >= 0
+              ? intl.formatMessage({ id: 'dueDate.countdown' }, { days: daysLeft })
+              : intl.formatMessage({ id: 'dueDate.countdownPast' }, { days: -daysLeft })}
+          </p>
+          <progress
+            max={280}
+            value={elapsed}
+            aria-label={intl.formatMessage({ id: 'dueDate.countdownTitle' })}
+          />
+          <p className="hint">
+            {intl.formatMessage(
+              { id: 'dueDate.progress' },
+              { percent: intl.formatNumber(elapsed / 280, { style: 'percent' }) },
+            )}
+          </p>
+          <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
+          <ResultActions shareTitle={intl.formatMessage({ id: 'dueDateCalculator.h1' })} />
+          <ResultLinks
+            title="calc.recommendedTitle"
+            slugs={[
+              'pregnancy-calculator',
+              'pregnancy-calculator-for-twins',
+              'best-foods-to-improve-fertility-naturally',
+            ]}
+          />
+          <GuidePrompt
+            pending={calc.promptPending}
+            variant="dueDateGuide"
+            action={props.action}
+            // IVF and scan dates go as their equivalent last period (due − 280 days): the
+            // server recomputes the same due date from it.
+            request={{
+              source: 'due_date_guide',
+              calculationType: input.method === 'conception' ? 'conception' : 'lmp',
+              lastPeriodDate:
+                input.method === 'conception' ? null : result.dueDate.subtract({ days: 280 }).toString(),
+              conceptionDate: input.method === 'conception' ? input.conception.toString() : null,
+            }}
+          />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl'
+import { CYCLE_LENGTH } from '../calc/ovulation.ts'
+import { pregnancy } from '../calc/pregnancy.ts'
+import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { validatePregnancy } from '../calc/validate.ts'
+import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
+import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
+import { ResultActions } from '../components/calculators/ResultActions.tsx'
+import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { Timeline } from '../components/calculators/Timeline.tsx'
+import { Visualizer } from '../components/calculators/Visualizer.tsx'
+import { useLocale } from '../i18n/use-locale.ts'
+import { type CalculatorProps, useCalculator } from './use-calculator.ts'
+
+/** /pregnancy-calculator: due date, current week, trimester, conception, development and milestones. */
+export default function PregnancyCalculator(props: CalculatorProps) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const calc = useCalculator(props, validatePregnancy)
+  const lastPeriod = parseIsoDate(calc.submitted?.lmp)
+  const cycle = Number(calc.submitted?.cycle)
+  const result = calc.showResult && lastPeriod && calc.today ? pregnancy(lastPeriod, cycle, calc.today) : null
+  return (
+    <section className="card calculator" aria-labelledby="pregnancy-calculator-title">
+      <h2 id="pregnancy-calculator-title">{intl.formatMessage({ id: 'pregnancy.formTitle' })}</h2>
+      <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+        <DateField
+          name="lmp"
+          label="pregnancy.lmpLabel"
+          hint="calc.lastPeriodHint"
+          value={calc.values.lmp ?? ''}
+          max={calc.today?.toString() ?? props.today}
+          invalid={calc.problem !== null && calc.problem !== 'calc.invalidCycle'}
+          onChange={(value) => calc.change('lmp', value)}
+        />
+        <CycleField
+          value={calc.values.cycle ?? ''}
+          invalid={calc.problem === 'calc.invalidCycle'}
+          onChange={(value) => calc.change('cycle', value)}
+          onStep={(delta) => calc.send({ type: 'calc.step', name: 'cycle', delta, ...CYCLE_LENGTH })}
+        />
+        <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="pregnancy.calculate" />
+      </form>
+      {result && lastPeriod && (
+        <div className="result-panel" key={`${lastPeriod}-${cycle}`}>
+          <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
+          <dl className="result-grid">
+            <div>
+              <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
+              <dd>{formatDate(result.dueDate, locale)}</dd>
+            </div>
+            {result.currentWeek > 0 && (
+              <div>
+                <dt>{intl.formatMessage({ id: 'calc.currentWeek' })}</dt>
+                <dd>{intl.formatMessage({ id: 'calc.weekValue' }, { week: result.currentWeek })}</dd>
+              </div>
+            )}
+            {result.currentWeek > 0 && (
+              <div>
+                <dt>{intl.formatMessage({ id: 'calc.trimester' })}</dt>
+                <dd>{intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{intl.formatMessage({ id: 'calc.conception' })}</dt>
+              <dd>{formatDate(result.conceptionDate, locale)}</dd>
+            </div>
+          </dl>
+          <p className="hint">{intl.formatMessage({ id: 'pregnancy.formula' })}</p>
+          <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
+          <Visualizer />
+          <Timeline currentWeek={result.currentWeek} />
+          <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
+          <ResultLinks
+            title="calc.recommendedTitle"
+            slugs={[
+              'pregnancy-calculator-for-twins',
+              'best-foods-to-improve-fertility-naturally',
+              'due-date-calculator',
+            ]}
+          />
+          <GuidePrompt
+            pending={calc.promptPending}
+            variant="pregnancyGuide"
+            action={props.action}
+            request={{ source: 'pregnancy_guide', cycleLength: cycle, lastPeriodDate: lastPeriod.toString() }}
+          />
+        </div>
+      )}
+    </section>
+  )
+}

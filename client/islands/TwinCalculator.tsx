@@ -1,0 +1,51 @@
+import { useIntl } from 'react-intl'
+import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { twins } from '../calc/twins.ts'
+import { validateTwins } from '../calc/validate.ts'
+import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
+import { ResultActions } from '../components/calculators/ResultActions.tsx'
+import { useLocale } from '../i18n/use-locale.ts'
+import { type CalculatorProps, useCalculator } from './use-calculator.ts'
+
+/** The twin due date calculator inside the twins article: 266 days from the last period. */
+export default function TwinCalculator(props: CalculatorProps) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const calc = useCalculator(props, validateTwins)
+  const lastPeriod = parseIsoDate(calc.submitted?.lmp)
+  const result = calc.showResult && lastPeriod && calc.today ? twins(lastPeriod, calc.today) : null
+  return (
+    <section className="card calculator" aria-labelledby="twin-calculator-title">
+      <h2 id="twin-calculator-title">{intl.formatMessage({ id: 'twins.calculate' })}</h2>
+      <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+        <DateField
+          name="lmp"
+          label="pregnancy.lmpLabel"
+          hint="calc.lastPeriodHint"
+          value={calc.values.lmp ?? ''}
+          max={calc.today?.toString() ?? props.today}
+          invalid={calc.problem !== null}
+          onChange={(value) => calc.change('lmp', value)}
+        />
+        <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="twins.calculate" />
+      </form>
+      {result && (
+        <div className="result-panel">
+          <dl className="result-grid">
+            <div>
+              <dt>{intl.formatMessage({ id: 'twins.dueDate' })}</dt>
+              <dd>{formatDate(result.dueDate, locale)}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage({ id: 'calc.currentWeek' })}</dt>
+              <dd>{intl.formatMessage({ id: 'calc.weekValue' }, { week: result.currentWeek })}</dd>
+            </div>
+          </dl>
+          <p>{intl.formatMessage({ id: 'twins.fullTerm' })}</p>
+          <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
+          <ResultActions shareTitle={intl.formatMessage({ id: 'twins.calculate' })} />
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { useMachine } from '@xstate/react'
+import { useEffect } from 'react'
+import {
+  type CalculatorInput,
+  type CalculatorValues,
+  calculatorMachine,
+} from '../../machines/calculatorMachine.ts'
+import { localToday, parseIsoDate } from '../calc/temporal.ts'
+import type { MessageKey } from '../i18n/messages.ts'
+import { replaceQuery } from './browser.ts'
+
+export interface CalculatorProps {
+  /** The date the server rendered with: the request's time zone, else UTC. */
+  today: string
+  values: CalculatorValues
+  submitted: CalculatorValues | null
+  /** Why the values in a shared link could not be calculated. */
+  problem: MessageKey | null
+  /** This page, where the form sends its GET without JavaScript. */
+  action: string
+}
+
+/**
+ * The calculator machine of an island, with the visitor's own date once hydrated and the
+ * submitted values kept in the address bar, so every result is a link.
+ */
+export function useCalculator(props: CalculatorProps, validate: CalculatorInput['validate']) {
+  const { today, values, submitted, problem } = props
+  const [state, send] = useMachine(calculatorMachine, { input: { values, submitted, today, validate } })
+  const { context } = state
+
+  useEffect(() => {
+    const local = localToday().toString()
+    if (local !== today) send({ type: 'calc.today', today: local })
+  }, [today, send])
+
+  useEffect(() => {
+    if (context.submitted && context.submitted !== submitted) replaceQuery(context.submitted)
+  }, [context.submitted, submitted])
+
+  return {
+    state,
+    send,
+    values: context.values,
+    submitted: context.submitted,
+    today: parseIsoDate(context.today),
+    /** The problem to show: the visitor's last attempt, else the shared link's. */
+    problem: context.problem ?? (state.matches('editing') && !context.submitted ? problem : null),
+    showResult: state.matches('result'),
+    promptPending: state.matches({ result: 'fresh' }),
+    change: (name: string, value: string) => send({ type: 'calc.change', name, value }),
+    submit: (event: { preventDefault(): void }) => {
+      event.preventDefault()
+      send({ type: 'calc.submit' })
+    },
+  }
+}

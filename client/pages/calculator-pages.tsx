@@ -1,0 +1,47 @@
+import { CYCLE_LENGTH } from '../calc/ovulation.ts'
+import { validateDueDate, validatePregnancy, validateTwins } from '../calc/validate.ts'
+import { CalculatorSection } from '../components/calculators/CalculatorSection.tsx'
+import { PageOutline } from '../components/PageOutline.tsx'
+
+const cycle = String(CYCLE_LENGTH.default)
+
+export function PregnancyCalculatorPage() {
+  return (
+    <PageOutline id="pregnancyCalculator">
+      <CalculatorSection
+        name="PregnancyCalculator"
+        defaults={{ lmp: '', cycle }}
+        validate={validatePregnancy}
+      />
+    </PageOutline>
+  )
+}
+
+export function DueDateCalculatorPage() {
+  return (
+    <PageOutline id="dueDateCalculator">
+      <CalculatorSection
+        name="DueDateCalculator"
+        defaults={{
+          method: 'lmp',
+          lmp: '',
+          conception: '',
+          transfer: '',
+          embryoAge: '5',
+          scan: '',
+          weeks: '',
+          days: '',
+        }}
+        validate={validateDueDate}
+      />
+    </PageOutline>
+  )
+}
+
+export function TwinsCalculatorPage() {
+  return (
+    <PageOutline id="twinsCalculator">
+      <CalculatorSection name="TwinCalculator" defaults={{ lmp: '' }} validate={validateTwins} />
+    </PageOutline>
+  )
+}
