@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
+import { calculatorMachine } from '../../machines/calculatorMachine.ts'
+import { type ShareOutcome, shareMachine } from '../../machines/shareMachine.ts'
+import { timelineMachine } from '../../machines/timelineMachine.ts'
+import { visualizerMachine } from '../../machines/visualizerMachine.ts'
+import { runCase, transitionCases } from './support/model.ts'
+
+/** A stand-in rule with the calculators' shape: a date is needed and may not be after today. */
+const validate = (values: Record<string, string>, today: string) =>
+  !values.lmp ? ('calc.lastPeriodHint' as const) : values.lmp > today ? ('calc.futureDate' as const) : null
+
+describe('calculatorMachine', () => {
+  const input = { values: { lmp: '', cycle: '28' }, submitted: null, today: '2026-03-08', validate }
+  const events = [
+    { type: 'calc.change', name: 'lmp', value: '2026-02-22' },
+    { type: 'calc.change', name: 'lmp', value: '' },
+    { type: 'calc.submit' },
+  ]
+  const cases = transitionCases(calculatorMachine, events, input)
+
+  it('covers editing, the result, and the guide prompt 3 s later', () => {
+    const reached = new Set(cases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
+    expect([...reached].sort()).toEqual(['"editing"', '{"result":"fresh"}', '{"result":"prompt"}'].sort())
+  })
+
+  for (const modelCase of cases) {
+    it(`reaches ${modelCase.name}`, () => {
+      runCase(calculatorMachine, modelCase, { input, delays: { promptDelay: 3000 } })
+    })
+  }
+
+  it('refuses without a date or with a future one, and keeps the submitted values', () => {
+    const actor = createActor(calculatorMachine, { input, clock: new SimulatedClock() }).start()
+    actor.send({ type: 'calc.submit' })
+    expect(actor.getSnapshot().context.problem).toBe('calc.lastPeriodHint')
+    actor.send({ type: 'calc.change', name: 'lmp', value: '2026-03-09' })
+    actor.send({ type: 'calc.submit' })
+    expect(actor.getSnapshot().context.problem).toBe('calc.futureDate')
+    actor.send({ type: 'calc.today', today: '2026-03-09' })
+    actor.send({ type: 'calc.submit' })
+    expect(actor.getSnapshot().value).toEqual({ result: 'fresh' })
+    expect(actor.getSnapshot().context.submitted).toEqual({ lmp: '2026-03-09', cycle: '28' })
+  })
+
+  it('clamps the buttons to 21–35 but keeps a typed value', () => {
+    const actor = createActor(calculatorMachine, { input }).start()
+    const step = (delta: number) => actor.send({ type: 'calc.step', name: 'cycle', delta, min: 21, max: 35 })
+    for (let i = 0; i < 10; i++) step(1)
+    expect(actor.getSnapshot().context.values.cycle).toBe('35')
+    for (let i = 0; i < 20; i++) step(-1)
+    expect(actor.getSnapshot().context.values.cycle).toBe('21')
+    actor.send({ type: 'calc.change', name: 'cycle', value: '40' })
+    expect(actor.getSnapshot().context.values.cycle).toBe('40')
+    step(1)
+    expect(actor.getSnapshot().context.values.cycle).toBe('35')
+  })
+
+  it('starts in the result of a shared link', () => {
+    const actor = createActor(calculatorMachine, {
+      input: {
+        ...input,
+        values: { lmp: '2026-02-22', cycle: '28' },
+        submitted: { lmp: '2026-02-22', cycle: '28' },
+      },
+    }).start()
+    expect(actor.getSnapshot().value).toEqual({ result: 'fresh' })
+  })
+})
+
+describe('visualizerMachine', () => {
+  const input = { count: 9 }
+  const cases = transitionCases(
+    visualizerMachine,
+    [{ type: 'visualizer.previous' }, { type: 'visualizer.next' }],
+    input,
+  )
+
+  it('covers first, middle and last', () => {
+    const reached = new Set(cases.map((c) => c.steps.at(-1)?.value))
+    expect([...reached].sort()).toEqual(['first', 'last', 'middle'])
+  })
+
+  for (const modelCase of cases) {
+    it(`reaches ${modelCase.name}`, () => {
+      runCase(visualizerMachine, modelCase, { input })
+    })
+  }
+
+  it('starts at week 8 (index 0) and stops at both ends', () => {
+    const actor = createActor(visualizerMachine, { input }).start()
+    actor.send({ type: 'visualizer.previous' })
+    expect(actor.getSnapshot().context.index).toBe(0)
+    for (let i = 0; i < 12; i++) actor.send({ type: 'visualizer.next' })
+    expect(actor.getSnapshot().context.index).toBe(8)
+    expect(actor.getSnapshot().value).toBe('last')
+  })
+})
+
+describe('timelineMachine', () => {
+  const cases = transitionCases(timelineMachine, [
+    { type: 'timeline.toggle', index: 0 },
+    { type: 'timeline.toggle', index: 3 },
+  ])
+
+  for (const modelCase of cases) {
+    it(`reaches ${modelCase.name}`, () => {
+      runCase(timelineMachine, modelCase)
+    })
+  }
+
+  it('keeps one milestone open at a time', () => {
+    const actor = createActor(timelineMachine).start()
+    actor.send({ type: 'timeline.toggle', index: 2 })
+    actor.send({ type: 'timeline.toggle', index: 5 })
+    expect(actor.getSnapshot().context.expanded).toBe(5)
+    actor.send({ type: 'timeline.toggle', index: 5 })
+    expect(actor.getSnapshot().value).toBe('collapsed')
+    expect(actor.getSnapshot().context.expanded).toBeNull()
+  })
+})
+
+describe('shareMachine', () => {
+  const pending = fromPromise<ShareOutcome>(() => new Promise(() => {}))
+  const machine = shareMachine.provide({ actors: { share: pending } })
+  const cases = transitionCases(machine, [
+    { type: 'share.start' },
+    { type: 'xstate.done.actor.share', output: 'copied' },
+    { type: 'xstate.error.actor.share', error: new Error('denied') },
+  ])
+
+  it('covers idle, sharing, done and failed', () => {
+    const reached = new Set(cases.map((c) => c.steps.at(-1)?.value))
+    expect([...reached].sort()).toEqual(['done', 'failed', 'idle', 'sharing'])
+  })
+
+  for (const modelCase of cases) {
+    it(`reaches ${modelCase.name}`, () => {
+      runCase(machine, modelCase, { delays: { confirmDelay: 6000 } })
+    })
+  }
+})
