@@ -3,11 +3,11 @@ import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
+import { fertilityCalendar } from '../../client/calc/ics.ts'
 import { nextCycles } from '../../client/calc/ovulation.ts'
 import { recommendedArticles } from '../../client/calc/recommendations.ts'
 import { twins } from '../../client/calc/twins.ts'
 import { validateDueDate, validateOvulation, validateTwins } from '../../client/calc/validate.ts'
-import { fertilityCalendar } from '../../worker/calendar-ics.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 // What the Worker and the browser provide: a global Temporal for parsing form values.

@@ -32,7 +32,7 @@ export interface ModelCase {
  */
 export function transitionCases<M extends AnyStateMachine>(
   machine: M,
-  events: EventObject[],
+  events: ReadonlyArray<EventObject & Record<string, unknown>>,
   input?: InputFrom<M>,
 ): ModelCase[] {
   const options = { events: [...events, ...delayedEvents(machine.root)] as EventFromLogic<M>[], input }
