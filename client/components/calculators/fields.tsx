@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../../calc/ovulation.ts'
+import { parseIsoDate } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
+import { useHydrated } from '../use-hydrated.ts'
 
 interface DateFieldProps {
   name: string
@@ -26,7 +28,8 @@ export function DateField({ name, label, hint, value, max, invalid, onChange }: 
         type="date"
         required
         max={max}
-        value={value}
+        // A value that is not a calendar date stays out of the field; the reason shows below it.
+        value={/^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) ? value : ''}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={value ? undefined : hintId}
         aria-invalid={invalid ? true : undefined}
@@ -101,6 +104,7 @@ export function CalculateRow({
   label: MessageKey
 }) {
   const intl = useIntl()
+  const hydrated = useHydrated()
   return (
     <>
       {problem && (
@@ -108,8 +112,8 @@ export function CalculateRow({
           {intl.formatMessage({ id: problem })}
         </p>
       )}
-      {/* aria-disabled, not disabled: without JavaScript the form must still submit. */}
-      <button type="submit" className="button" aria-disabled={ready ? undefined : true}>
+      {/* Inert only with JavaScript, which then explains why; without it the server does. */}
+      <button type="submit" className="button" aria-disabled={hydrated && !ready ? true : undefined}>
         {intl.formatMessage({ id: label })}
       </button>
     </>

@@ -1,0 +1,217 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { storedMetadata, uniqueEmail } from './d1.ts'
+import { expect, islandsHydrated, test } from './fixtures.ts'
+
+const calculator = (page: Page) => page.getByRole('region', { name: 'Calculate Your Ovulation' })
+
+test.describe('ovulation calculator with JavaScript', () => {
+  test('needs a date, clamps the buttons, shows the result, keeps it in the link', async ({ page }) => {
+    await page.goto('/')
+    await islandsHydrated(page)
+    const calc = calculator(page)
+    const button = calc.getByRole('button', { name: 'Calculate Ovulation' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(calc.getByText('Please select the first day of your last period')).toBeVisible()
+    // aria-disabled leaves the button clickable, as for a person, who then reads why.
+    await button.click({ force: true })
+    await expect(calc.getByRole('alert')).toHaveText('Please select the first day of your last period')
+
+    const cycle = calc.getByLabel('Average cycle length')
+    await expect(cycle).toHaveValue('28')
+    for (let i = 0; i < 10; i++)
+      await calc.getByRole('button', { name: 'Longer cycle (plus one day)' }).click()
+    await expect(cycle).toHaveValue('35')
+    for (let i = 0; i < 20; i++)
+      await calc.getByRole('button', { name: 'Shorter cycle (minus one day)' }).click()
+    await expect(cycle).toHaveValue('21')
+    await cycle.fill('40')
+    await expect(cycle).toHaveValue('40')
+    await cycle.fill('28')
+
+    await calc.getByLabel('First day of last period').fill('2026-02-22')
+    await expect(button).not.toHaveAttribute('aria-disabled')
+    await button.click()
+    const results = calc.locator('.results')
+    await expect(results.locator('dt').first()).toHaveText('Estimated ovulation')
+    await expect(results.locator('dd').first()).toHaveText('March 8, 2026')
+    await expect(results).toContainText('March 5, 2026 – March 10, 2026')
+    await expect(results).toContainText('March 22, 2026')
+    await expect(page).toHaveURL('/?lmp=2026-02-22&cycle=28')
+    const forecast = results.getByRole('table').filter({ hasText: 'Period starts' })
+    await expect(forecast.getByRole('row')).toHaveCount(7)
+    await expect(forecast.getByRole('row').nth(1)).toContainText('March 22, 2026')
+    await expect(results.getByRole('link', { name: 'When Do I Ovulate After My Period?' })).toBeVisible()
+
+    await page.reload()
+    await expect(calculator(page).locator('.results dd').first()).toHaveText('March 8, 2026')
+  })
+
+  test('offers the guide 3 s after the result, stores it recomputed, hides 3 s after success', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.goto('/?lmp=2026-02-22&cycle=30')
+    await islandsHydrated(page)
+    const guide = page.getByRole('region', { name: 'Get your personalised fertility guide' })
+    await expect(guide).toBeHidden()
+    await page.clock.fastForward(3000)
+    await expect(guide).toBeVisible()
+    const address = uniqueEmail('guide')
+    await guide.getByLabel('Email address').fill(address)
+    await guide.getByRole('button', { name: 'Send my guide' }).click()
+    const thanks = page.getByRole('status').filter({ hasText: address })
+    await expect(thanks).toBeVisible()
+    await page.clock.fastForward(3000)
+    await expect(thanks).toHaveCount(0)
+    expect(storedMetadata(address)).toEqual({
+      sources: ['calculator_guide'],
+      cycleLength: 30,
+      lastPeriodDate: '2026-02-22',
+      calculatedResults: {
+        ovulationDate: '2026-03-10',
+        fertileWindowStart: '2026-03-07',
+        fertileWindowEnd: '2026-03-12',
+        nextPeriodDate: '2026-03-24',
+      },
+    })
+  })
+
+  test('downloads a real .ics file and copies the link', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/es?lmp=2026-02-22&cycle=28')
+    await islandsHydrated(page)
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: /\.ics/ }).click()
+    const file = readFileSync((await (await download).path()) ?? '', 'utf8')
+    expect(file.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(12)
+    expect(file.match(/BEGIN:VALARM/g)).toHaveLength(6)
+    expect(file).toContain('DTSTART;VALUE=DATE:20260402')
+
+    await page.locator('.share button').click()
+    await expect(page.locator('.share [role="status"]')).not.toBeEmpty()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+  })
+})
+
+test.describe('ovulation calculator without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form is a GET whose result page is the shareable link', async ({ page }) => {
+    await page.goto('/ru')
+    const calc = page.locator('.calculator')
+    await calc.locator('#lmp').fill('2026-02-22')
+    await calc.locator('#cycle').fill('28')
+    await calc.getByRole('button').last().click()
+    await expect(page).toHaveURL('/ru?lmp=2026-02-22&cycle=28')
+    await expect(page.locator('.results dd').first()).toHaveText('8 марта 2026 г.')
+    await expect(page.locator('.guide-prompt')).toBeVisible()
+  })
+})
+
+test.describe('"today" is the visitor\'s own date, across time zones and a US DST change', () => {
+  // 12:30 UTC on 8 March 2026: already 9 March in Auckland; the morning New York springs forward.
+  const instant = new Date('2026-03-08T12:30:00Z')
+  for (const [timezoneId, today, daysUntil] of [
+    ['Pacific/Auckland', '2026-03-09', 'in 13 days'],
+    ['America/New_York', '2026-03-08', 'in 14 days'],
+    ['Europe/Moscow', '2026-03-08', 'in 14 days'],
+  ] as const) {
+    test(timezoneId, async ({ browser }) => {
+      const context = await browser.newContext({ timezoneId })
+      const page = await context.newPage()
+      await page.clock.install({ time: instant })
+      await page.goto('/')
+      await islandsHydrated(page)
+      const calc = calculator(page)
+      const date = calc.getByLabel('First day of last period')
+      await expect(date).toHaveAttribute('max', today)
+
+      await date.fill('2026-03-09')
+      await calc.getByRole('button', { name: 'Calculate Ovulation' }).click()
+      if (today === '2026-03-09') await expect(calc.locator('.results')).toBeVisible()
+      else await expect(calc.getByRole('alert')).toHaveText(/in the future/)
+
+      await date.fill('2026-02-22')
+      await calc.getByRole('button', { name: 'Calculate Ovulation' }).click()
+      await expect(calc.locator('.results dd').first()).toHaveText('March 8, 2026')
+      await expect(calc.locator('.results dd').nth(3)).toHaveText(daysUntil)
+      await context.close()
+    })
+  }
+})
+
+test.describe('pregnancy calculator', () => {
+  test('in French: result, visualizer steps and one milestone open at a time', async ({ page }) => {
+    await page.goto('/fr/pregnancy-calculator')
+    await islandsHydrated(page)
+    await page.locator('#lmp').fill('2026-02-22')
+    await page.locator('.calculator form button[type="submit"]').click()
+    await expect(page.locator('.result-panel dd').first()).toHaveText('29 novembre 2026')
+    const visualizer = page.locator('.visualizer')
+    const [previous, next] = [visualizer.getByRole('button').first(), visualizer.getByRole('button').last()]
+    await expect(previous).toBeDisabled()
+    await next.click()
+    await expect(visualizer.locator('.visualizer-week')).toContainText('12')
+    for (let i = 0; i < 7; i++) await next.click()
+    await expect(next).toBeDisabled()
+    await expect(visualizer.locator('.visualizer-week')).toContainText('40')
+
+    const milestones = page.locator('.milestone button')
+    await milestones.nth(0).click()
+    await expect(milestones.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await milestones.nth(4).click()
+    await expect(milestones.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect(milestones.nth(4)).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#milestone-20')).toBeVisible()
+  })
+})
+
+test.describe('due date calculator', () => {
+  test('switches method, asks for the conception date, states its formula', async ({ page }) => {
+    await page.goto('/due-date-calculator')
+    await islandsHydrated(page)
+    await page.getByRole('radio', { name: 'Conception date' }).check()
+    await expect(page.getByText('Please select your conception date')).toBeVisible()
+    await page.getByRole('textbox', { name: 'Conception date' }).fill('2026-03-08')
+    await page.getByRole('button', { name: 'Calculate Due Date' }).click()
+    await expect(page.locator('.result-panel dd').first()).toHaveText('November 29, 2026')
+    await expect(page.locator('.result-panel')).toContainText('Due date = conception date + 266 days')
+    await expect(page).toHaveURL(/method=conception&/)
+
+    await page.getByRole('radio', { name: 'IVF transfer' }).check()
+    await page.getByLabel('Embryo transfer date').fill('2026-03-08')
+    await page.getByLabel('Embryo age at transfer').selectOption('3')
+    await page.getByRole('button', { name: 'Calculate Due Date' }).click()
+    await expect(page.locator('.result-panel dd').first()).toHaveText('November 26, 2026')
+    await expect(page.locator('.result-panel')).toContainText('ACOG')
+  })
+})
+
+test.describe('twin calculator', () => {
+  test('is inert without a date and gives the twin due date', async ({ page }) => {
+    await page.goto('/pregnancy-calculator-for-twins')
+    await islandsHydrated(page)
+    const calc = page.getByRole('region', { name: 'Calculate Twin Due Date' })
+    await expect(calc.getByRole('button', { name: 'Calculate Twin Due Date' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+    await calc.getByLabel('First day of your last period').fill('2026-02-22')
+    await calc.getByRole('button', { name: 'Calculate Twin Due Date' }).click()
+    await expect(calc.locator('dd').first()).toHaveText('November 15, 2026')
+    await expect(calc).toContainText('37 to 38 weeks')
+  })
+})
+
+test.describe('calculators without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('due date and twins answer their GET with the result', async ({ page }) => {
+    await page.goto('/pt/due-date-calculator?method=lmp&lmp=2026-02-22')
+    await expect(page.locator('.result-panel dd').first()).toHaveText('29 de novembro de 2026')
+    await page.goto('/pregnancy-calculator-for-twins?lmp=2026-02-30')
+    await expect(page.locator('.calculator [role="alert"]')).toHaveText('Date input not valid.')
+  })
+})
