@@ -7,7 +7,7 @@ import { type ResourceVariant, SignupCard } from './SignupCard.tsx'
 /** The sign-up each outlined page offers (the calculators offer their own guides). */
 function signupFor(id: RouteId): ResourceVariant | null {
   if (id === 'fertilityTips') return 'fertilityGuide'
-  if (id === 'twinsCalculator') return 'pregnancyCalendar'
+  if (id === 'twinsCalculator' || id === 'dueDateCalculator') return 'pregnancyCalendar'
   return routes.find((route) => route.id === id)?.group === 'articles' ? 'articleGuide' : null
 }
 

@@ -7,6 +7,7 @@ import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { Timeline } from '../components/calculators/Timeline.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
@@ -175,6 +176,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
               { percent: intl.formatNumber(elapsed / 280, { style: 'percent' }) },
             )}
           </p>
+          <Timeline currentWeek={result.currentWeek} />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'dueDateCalculator.h1' })} />
           <ResultLinks

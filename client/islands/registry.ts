@@ -62,6 +62,7 @@ export const islands = {
       'dueDate.',
       'dueDateCalculator.h1',
       'calc.',
+      'timeline.',
       'actions.',
       'signup.',
       'form.',

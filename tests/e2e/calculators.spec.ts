@@ -95,6 +95,24 @@ test.describe('ovulation calculator with JavaScript', () => {
   })
 })
 
+test.describe('share with the Web Share API', () => {
+  test('hands the result link to the system share sheet where there is one', async ({ page }) => {
+    // Desktop Chromium on Linux has no share sheet; this stands in for a phone's.
+    await page.addInitScript(() => {
+      const shared: ShareData[] = []
+      Object.assign(window, { shared })
+      Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) })
+    })
+    await page.goto('/pregnancy-calculator?lmp=2026-02-22&cycle=28')
+    await islandsHydrated(page)
+    await page.getByRole('button', { name: 'Share this result' }).click()
+    await expect(page.locator('.share [role="status"]')).toHaveText('Shared.')
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([
+      { title: 'Calculate your due date', url: page.url() },
+    ])
+  })
+})
+
 test.describe('ovulation calculator without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
