@@ -28,6 +28,8 @@ const validBodies = {
 
 type Kind = keyof typeof validBodies
 
+const typeOf = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value)
+
 const hostile = fc.constantFrom(
   "'; DROP TABLE emails; --",
   '" OR 1=1 --',
@@ -87,11 +89,13 @@ const malformed = fc.oneof(
       return { kind, body }
     }),
   ),
-  // a field of the wrong type (null is allowed for the nullable dates, so it is skipped there)
+  // a field of the wrong type (null is allowed for the nullable dates, so it is skipped there;
+  // a value of the field's own type may be valid, and is covered by the range cases below)
   fc.tuple(fc.constantFrom(...(Object.keys(validBodies) as Kind[])), wrongType).chain(([kind, value]) =>
     fc
       .constantFrom(...Object.keys(validBodies[kind]))
       .filter((key) => !(value === null && /Date$/.test(key)))
+      .filter((key) => typeOf(value) !== typeOf((validBodies[kind] as Record<string, unknown>)[key]))
       .map((key) => ({ kind, body: { ...validBodies[kind], [key]: value } })),
   ),
   // an address that is not one
