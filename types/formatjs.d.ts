@@ -1,10 +1,10 @@
-import type en from '../client/i18n/messages/en.json'
+import type { MessageKey } from '../client/i18n/catalogues.ts'
 
 // Types every message id used through react-intl against the English catalogue.
 declare global {
   namespace FormatjsIntl {
     interface Message {
-      ids: keyof typeof en
+      ids: MessageKey
     }
   }
 }

@@ -1,15 +1,7 @@
+import { catalogues, english, type MessageKey, type Messages } from './catalogues.ts'
 import { defaultLocale, type Locale } from './locales.ts'
-import en from './messages/en.json'
-import es from './messages/es.json'
-import fr from './messages/fr.json'
-import pt from './messages/pt.json'
-import ru from './messages/ru.json'
 
-export type MessageKey = keyof typeof en
-export type Messages = Record<MessageKey, string>
-
-/** Every catalogue is bundled with the worker, so no catalogue is ever fetched at run time. */
-const catalogues: Record<Locale, Partial<Messages>> = { en, fr, ru, es, pt }
+export type { MessageKey, Messages }
 
 const resolved = new Map<Locale, Messages>()
 
@@ -21,9 +13,9 @@ export function messagesFor(locale: Locale): Messages {
   const cached = resolved.get(locale)
   if (cached) return cached
   const own = catalogues[locale]
-  const merged = { ...en, ...own }
+  const merged = { ...english, ...own }
   if (import.meta.env.DEV && locale !== defaultLocale) {
-    for (const key of Object.keys(en)) {
+    for (const key of Object.keys(english)) {
       if (!(key in own)) console.warn(`[i18n] "${key}" is missing in ${locale}; English is used.`)
     }
   }

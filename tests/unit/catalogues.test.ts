@@ -1,13 +1,9 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
-import en from '../../client/i18n/messages/en.json'
-import es from '../../client/i18n/messages/es.json'
-import fr from '../../client/i18n/messages/fr.json'
-import pt from '../../client/i18n/messages/pt.json'
-import ru from '../../client/i18n/messages/ru.json'
+import { english as en, catalogues as parts } from '../../client/i18n/catalogues.ts'
 import { routes } from '../../client/routes.ts'
 
-const catalogues: Record<string, Record<string, string>> = { en, fr, ru, es, pt }
+const catalogues: Record<string, Record<string, string>> = parts
 
 function argumentNames(elements: MessageFormatElement[]): string[] {
   return elements.flatMap((element) => {

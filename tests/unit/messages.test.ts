@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import en from '../../client/i18n/messages/en.json'
+import { english as en } from '../../client/i18n/catalogues.ts'
 import { messagesFor, pickMessages } from '../../client/i18n/messages.ts'
 
 describe('messagesFor', () => {

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { english as en } from '../../client/i18n/catalogues.ts'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
-import en from '../../client/i18n/messages/en.json'
 import { messagesFor } from '../../client/i18n/messages.ts'
 import { localizedPath, routes } from '../../client/routes.ts'
 
