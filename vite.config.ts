@@ -8,10 +8,11 @@ import {
   clientAssets,
   removeClientManifest,
 } from './scripts/vite-client-assets.ts'
+import { mdx } from './scripts/vite-mdx.ts'
 import { noIcuParserInBrowser } from './scripts/vite-no-icu-parser.ts'
 
 export default defineConfig({
-  plugins: [clientAssets(), noIcuParserInBrowser(), react(), cloudflare()],
+  plugins: [mdx(), clientAssets(), noIcuParserInBrowser(), react(), cloudflare()],
   environments: {
     client: {
       build: {

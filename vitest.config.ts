@@ -2,18 +2,20 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { clientAssets } from './scripts/vite-client-assets.ts'
+import { mdx } from './scripts/vite-mdx.ts'
 
 export default defineConfig({
   test: {
     projects: [
       {
         // Pure code in Node: machines, route table, link helper, catalogues.
-        plugins: [react()],
+        plugins: [mdx(), react()],
         test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         // The Worker itself in workerd, with a real local D1 migrated from migrations/.
         plugins: [
+          mdx(),
           clientAssets(),
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },

@@ -1,29 +1,32 @@
 import { useIntl } from 'react-intl'
-import { Link } from '../components/Link.tsx'
+import { ArticleCard } from '../components/content/ArticleCard.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
-import { routes } from '../routes.ts'
+import { articleCategories, articles } from '../content/articles.ts'
 
-const articles = routes.filter(
-  (route) => route.group === 'articles' || route.slug === 'pregnancy-calculator-for-twins',
-)
-
-/** The index of the nine articles, read from the route table. */
+/** The index of the nine articles, read from their front matter. */
 export default function BlogPage() {
   const intl = useIntl()
+  const used = articleCategories.filter((category) =>
+    articles.some((article) => article.meta.category === category),
+  )
   return (
     <article className="container page">
       <header className="page-header">
         <h1>{intl.formatMessage({ id: 'blog.h1' })}</h1>
         <p className="lead">{intl.formatMessage({ id: 'blog.lead' })}</p>
       </header>
-      <ul className="article-list">
-        {articles.map((route) => (
-          <li key={route.slug} className="card">
-            <h2>
-              <Link to={route.slug}>{intl.formatMessage({ id: `${route.id}.h1` })}</Link>
-            </h2>
-            <p>{intl.formatMessage({ id: `${route.id}.description` })}</p>
-          </li>
+      {/* The topics are labels to scan, not filters: the list below is always complete. */}
+      <p className="chips">
+        <span className="visually-hidden">{intl.formatMessage({ id: 'blog.categories' })}: </span>
+        {used.map((category) => (
+          <span key={category} className="chip">
+            {intl.formatMessage({ id: `blog.category.${category}` })}
+          </span>
+        ))}
+      </p>
+      <ul className="article-grid">
+        {articles.map(({ meta }) => (
+          <ArticleCard key={meta.slug} meta={meta} />
         ))}
       </ul>
       <SignupCard formId="signup-articleGuide" variant="articleGuide" />

@@ -2,24 +2,49 @@ import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { validateOvulation } from '../calc/validate.ts'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.tsx'
+import { ArticleCard } from '../components/content/ArticleCard.tsx'
+import { Link } from '../components/Link.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
+import { findArticle } from '../content/articles.ts'
 import type { MessageKey } from '../i18n/messages.ts'
+import { findRoute, type RouteSlug } from '../routes.ts'
 
-const sections = [
-  ['home.howItWorksHeading', 'home.howItWorksText'],
-  ['home.fertileWindowHeading', 'home.fertileWindowText'],
-  ['home.fertilityTipsHeading', 'home.fertilityTipsText'],
-  ['home.faqHeading', 'home.faqText'],
-] as const satisfies readonly (readonly [MessageKey, MessageKey])[]
+const steps = [1, 2, 3] as const
+const fertileWindowPoints = [
+  'home.fertileWindowPoint1',
+  'home.fertileWindowPoint2',
+  'home.fertileWindowPoint3',
+] as const satisfies readonly MessageKey[]
+const tips = [1, 2, 3] as const
+const questions = [1, 2, 3, 4] as const
+
+const featured: RouteSlug[] = [
+  'when-do-i-ovulate-after-period',
+  'signs-of-ovulation-for-natural-pregnancy',
+  'understanding-your-cycle-length',
+  '5-ways-to-improve-your-fertility',
+]
+const guides: RouteSlug[] = [
+  'fertility-tips',
+  'how-it-works',
+  'pregnancy-calculator',
+  'due-date-calculator',
+  'when-to-see-doctor-for-fertility',
+  'best-foods-to-improve-fertility-naturally',
+  'when-to-visit-fertility-doctor-over-35',
+  'how-to-increase-chances-of-conception-after-40',
+  'blog-posts',
+]
 
 export default function HomePage() {
   const intl = useIntl()
+  const t = (id: MessageKey) => intl.formatMessage({ id })
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1>{intl.formatMessage({ id: 'home.h1' })}</h1>
-          <p className="lead">{intl.formatMessage({ id: 'home.subtitle' })}</p>
+          <h1>{t('home.h1')}</h1>
+          <p className="lead">{t('home.subtitle')}</p>
         </div>
       </section>
       <div className="container page">
@@ -28,13 +53,81 @@ export default function HomePage() {
           defaults={{ lmp: '', cycle: String(CYCLE_LENGTH.default) }}
           validate={validateOvulation}
         />
-        {sections.map(([heading, text]) => (
-          <section key={heading} className="card">
-            <h2>{intl.formatMessage({ id: heading })}</h2>
-            <p>{intl.formatMessage({ id: text })}</p>
-          </section>
-        ))}
         <SignupCard formId="signup-trackingKit" variant="trackingKit" />
+
+        <section className="card" aria-labelledby="how-heading">
+          <h2 id="how-heading">{t('home.howItWorksHeading')}</h2>
+          <p>{t('home.howItWorksLead')}</p>
+          <ol className="steps">
+            {steps.map((n) => (
+              <li key={n}>
+                <h3>{t(`home.step${n}.title`)}</h3>
+                <p>{t(`home.step${n}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="card" aria-labelledby="window-heading">
+          <h2 id="window-heading">{t('home.fertileWindowHeading')}</h2>
+          <p>{t('home.fertileWindowText')}</p>
+          <ul>
+            {fertileWindowPoints.map((id) => (
+              <li key={id}>{t(id)}</li>
+            ))}
+          </ul>
+          <p className="hint">{t('home.fertileWindowNote')}</p>
+        </section>
+
+        <section aria-labelledby="tips-heading">
+          <h2 id="tips-heading">{t('home.fertilityTipsHeading')}</h2>
+          <ul className="tip-grid">
+            {tips.map((n) => (
+              <li key={n} className="card">
+                <h3>{t(`home.tip${n}.title`)}</h3>
+                <p>{t(`home.tip${n}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="fertility-tips">{t('home.tipsLink')}</Link>
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby="faq-heading">
+          <h2 id="faq-heading">{t('home.faqHeading')}</h2>
+          {questions.map((n) => (
+            <details key={n} className="faq-item">
+              <summary>{t(`home.faq${n}.q`)}</summary>
+              <p>{t(`home.faq${n}.a`)}</p>
+            </details>
+          ))}
+          <p>
+            <Link to="faq">{t('home.faqLink')}</Link>
+          </p>
+        </section>
+
+        <section aria-labelledby="articles-heading">
+          <h2 id="articles-heading">{t('home.articlesHeading')}</h2>
+          <ul className="article-grid">
+            {featured.map((slug) => {
+              const article = findArticle(slug)
+              return article && <ArticleCard key={slug} meta={article.meta} headingLevel={3} />
+            })}
+          </ul>
+        </section>
+
+        <nav className="card" aria-labelledby="guides-heading">
+          <h2 id="guides-heading">{t('home.guidesHeading')}</h2>
+          <p>{t('home.guidesLead')}</p>
+          <ul className="link-columns">
+            {guides.map((slug) => (
+              <li key={slug}>
+                <Link to={slug}>{t(`${findRoute(slug)?.id ?? 'blog'}.h1`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </>
   )

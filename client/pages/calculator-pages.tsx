@@ -1,5 +1,5 @@
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
-import { validateDueDate, validatePregnancy, validateTwins } from '../calc/validate.ts'
+import { validateDueDate, validatePregnancy } from '../calc/validate.ts'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.tsx'
 import { PageOutline } from '../components/PageOutline.tsx'
 
@@ -34,14 +34,6 @@ export function DueDateCalculatorPage() {
         }}
         validate={validateDueDate}
       />
-    </PageOutline>
-  )
-}
-
-export function TwinsCalculatorPage() {
-  return (
-    <PageOutline id="twinsCalculator">
-      <CalculatorSection name="TwinCalculator" defaults={{ lmp: '' }} validate={validateTwins} />
     </PageOutline>
   )
 }

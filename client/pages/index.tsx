@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react'
 import { PageOutline } from '../components/PageOutline.tsx'
 import type { RouteId } from '../routes.ts'
+import AboutPage from './AboutPage.tsx'
+import ArticlePage from './ArticlePage.tsx'
 import BlogPage from './BlogPage.tsx'
 import ContactPage from './ContactPage.tsx'
-import { DueDateCalculatorPage, PregnancyCalculatorPage, TwinsCalculatorPage } from './calculator-pages.tsx'
+import { DueDateCalculatorPage, PregnancyCalculatorPage } from './calculator-pages.tsx'
+import FaqPage from './FaqPage.tsx'
 import HomePage from './HomePage.tsx'
+import HowItWorksPage from './HowItWorksPage.tsx'
+import LegalPage from './LegalPage.tsx'
 import SitemapPage from './SitemapPage.tsx'
 
 /**
@@ -15,24 +20,24 @@ export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   home: HomePage,
   pregnancyCalculator: PregnancyCalculatorPage,
   dueDateCalculator: DueDateCalculatorPage,
-  twinsCalculator: TwinsCalculatorPage,
+  twinsCalculator: ArticlePage,
   fertilityTips: PageOutline,
-  howItWorks: PageOutline,
-  ovulateAfterPeriod: PageOutline,
-  improveFertility: PageOutline,
-  cycleLength: PageOutline,
-  seeDoctor: PageOutline,
-  fertilityFoods: PageOutline,
-  doctorOver35: PageOutline,
-  conceptionAfter40: PageOutline,
-  ovulationSigns: PageOutline,
+  howItWorks: HowItWorksPage,
+  ovulateAfterPeriod: ArticlePage,
+  improveFertility: ArticlePage,
+  cycleLength: ArticlePage,
+  seeDoctor: ArticlePage,
+  fertilityFoods: ArticlePage,
+  doctorOver35: ArticlePage,
+  conceptionAfter40: ArticlePage,
+  ovulationSigns: ArticlePage,
   blog: BlogPage,
-  faq: PageOutline,
-  about: PageOutline,
+  faq: FaqPage,
+  about: AboutPage,
   contact: ContactPage,
   sitemap: SitemapPage,
-  terms: PageOutline,
-  privacy: PageOutline,
-  disclaimer: PageOutline,
-  accessibility: PageOutline,
+  terms: LegalPage,
+  privacy: LegalPage,
+  disclaimer: LegalPage,
+  accessibility: LegalPage,
 }
