@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import fontkit from '@pdf-lib/fontkit'
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
+import { trackingChartFile } from '../client/content/tracking-chart-file.ts'
 import { type Locale, locales } from '../client/i18n/locales.ts'
 
 export const CHART_PAGES = 3
@@ -20,9 +21,8 @@ export const A4: PageSize = [595.28, 841.89]
 /** US readers print on Letter; everywhere else the other four languages are read, A4 is the norm. */
 export const CHART_PAGE_SIZE: Record<Locale, PageSize> = { en: LETTER, fr: A4, ru: A4, es: A4, pt: A4 }
 
-export function chartFileName(locale: Locale): string {
-  return `ovulation-tracking-chart-${locale}.pdf`
-}
+/** The site links the same file names (client/content/tracking-chart-file.ts). */
+export const chartFileName = trackingChartFile
 
 type ColumnKey =
   | 'number'
