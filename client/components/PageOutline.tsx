@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { MessageKey } from '../i18n/messages.ts'
 import { type RouteId, routes } from '../routes.ts'
+import type { HeroTheme } from './art/HeroArt.tsx'
+import { type Stage, StageIllustration } from './art/StageIllustration.tsx'
+import { PageHero } from './PageHero.tsx'
 import { type ResourceVariant, SignupCard } from './SignupCard.tsx'
 
 /** The sign-up each outlined page offers (the calculators offer their own guides). */
@@ -20,24 +23,45 @@ function sectionKeys(messages: Record<string, unknown>, id: RouteId) {
   return keys
 }
 
+interface PageOutlineProps {
+  id: RouteId
+  /** A banner with this theme instead of a plain heading. */
+  hero?: HeroTheme
+  /** A small picture beside each section, in order. */
+  stages?: readonly Stage[]
+  children?: ReactNode
+}
+
 /** A page's heading, lead and outline of sections, straight from its catalogue entries. */
-export function PageOutline({ id, children }: { id: RouteId; children?: ReactNode }) {
+export function PageOutline({ id, hero, stages = [], children }: PageOutlineProps) {
   const intl = useIntl()
   const signup = signupFor(id)
+  const heading = (
+    <>
+      <h1>{intl.formatMessage({ id: `${id}.h1` })}</h1>
+      <p className="lead">{intl.formatMessage({ id: `${id}.lead` as MessageKey })}</p>
+    </>
+  )
   return (
-    <article className="container page">
-      <header className="page-header">
-        <h1>{intl.formatMessage({ id: `${id}.h1` })}</h1>
-        <p className="lead">{intl.formatMessage({ id: `${id}.lead` as MessageKey })}</p>
-      </header>
-      {children}
-      {sectionKeys(intl.messages, id).map((section) => (
-        <section key={section.heading} className="card">
-          <h2>{intl.formatMessage({ id: section.heading })}</h2>
-          <p>{intl.formatMessage({ id: section.text })}</p>
-        </section>
-      ))}
-      {signup && <SignupCard formId={`signup-${signup}`} variant={signup} />}
-    </article>
+    <>
+      {hero && <PageHero theme={hero}>{heading}</PageHero>}
+      <article className="container page">
+        {!hero && <header className="page-header">{heading}</header>}
+        {children}
+        {sectionKeys(intl.messages, id).map((section, index) => {
+          const stage = stages[index]
+          return (
+            <section key={section.heading} className={stage ? 'card with-art' : 'card'}>
+              {stage && <StageIllustration stage={stage} size="sm" />}
+              <div>
+                <h2>{intl.formatMessage({ id: section.heading })}</h2>
+                <p>{intl.formatMessage({ id: section.text })}</p>
+              </div>
+            </section>
+          )
+        })}
+        {signup && <SignupCard formId={`signup-${signup}`} variant={signup} />}
+      </article>
+    </>
   )
 }

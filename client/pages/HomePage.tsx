@@ -4,6 +4,7 @@ import { validateOvulation } from '../calc/validate.ts'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.tsx'
 import { ArticleCard } from '../components/content/ArticleCard.tsx'
 import { Link } from '../components/Link.tsx'
+import { PageHero } from '../components/PageHero.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 import { findArticle } from '../content/articles.ts'
 import type { MessageKey } from '../i18n/messages.ts'
@@ -41,12 +42,10 @@ export default function HomePage() {
   const t = (id: MessageKey) => intl.formatMessage({ id })
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>{t('home.h1')}</h1>
-          <p className="lead">{t('home.subtitle')}</p>
-        </div>
-      </section>
+      <PageHero theme="fertility" decorations="medium">
+        <h1>{t('home.h1')}</h1>
+        <p className="lead">{t('home.subtitle')}</p>
+      </PageHero>
       <div className="container page">
         <CalculatorSection
           name="OvulationCalculator"

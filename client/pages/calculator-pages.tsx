@@ -7,7 +7,7 @@ const cycle = String(CYCLE_LENGTH.default)
 
 export function PregnancyCalculatorPage() {
   return (
-    <PageOutline id="pregnancyCalculator">
+    <PageOutline id="pregnancyCalculator" hero="pregnancy" stages={['embryo', 'fetus', 'baby']}>
       <CalculatorSection
         name="PregnancyCalculator"
         defaults={{ lmp: '', cycle }}
@@ -19,7 +19,7 @@ export function PregnancyCalculatorPage() {
 
 export function DueDateCalculatorPage() {
   return (
-    <PageOutline id="dueDateCalculator">
+    <PageOutline id="dueDateCalculator" hero="baby" stages={['mother', 'fetus', 'baby']}>
       <CalculatorSection
         name="DueDateCalculator"
         defaults={{
