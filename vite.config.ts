@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { browserIntlSubset } from './scripts/vite-browser-intl.ts'
 import {
   CLIENT_ENTRY,
   CLIENT_OUT_DIR,
@@ -12,7 +13,7 @@ import { mdx } from './scripts/vite-mdx.ts'
 import { noIcuParserInBrowser } from './scripts/vite-no-icu-parser.ts'
 
 export default defineConfig({
-  plugins: [mdx(), clientAssets(), noIcuParserInBrowser(), react(), cloudflare()],
+  plugins: [mdx(), clientAssets(), browserIntlSubset(), noIcuParserInBrowser(), react(), cloudflare()],
   environments: {
     client: {
       build: {

@@ -1,0 +1,79 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { IntlMessageFormat } from 'intl-messageformat'
+import { Children, createContext, type ReactNode, useContext, useMemo } from 'react'
+
+/**
+ * What islands use of react-intl, for the browser only (scripts/vite-browser-intl.ts swaps it
+ * in): `IntlProvider` and `useIntl` with `formatMessage`, `formatNumber`, `locale` and
+ * `messages`. Messages arrive parsed, and the formatting engine is react-intl's own
+ * (intl-messageformat), so the markup equals the server's; the rest of react-intl (dates,
+ * relative times, lists, display names) is never needed by an island and stays out of the
+ * bundle. The server renders with react-intl itself.
+ */
+type Messages = Record<string, MessageFormatElement[]>
+type Values = Record<string, unknown>
+
+interface BrowserIntl {
+  locale: string
+  messages: Messages
+  formatMessage(descriptor: { id: string }, values?: Values): string & ReactNode
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string
+}
+
+const IntlContext = createContext<BrowserIntl | null>(null)
+
+/** Tag functions receive their chunks with keys, as react-intl gives them. */
+function keyedValues(values: Values | undefined): Values | undefined {
+  if (!values) return values
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'function'
+        ? (chunks: ReactNode[]) => (value as (chunks: ReactNode[]) => ReactNode)(Children.toArray(chunks))
+        : value,
+    ]),
+  )
+}
+
+function createBrowserIntl(locale: string, messages: Messages): BrowserIntl {
+  const compiled = new Map<string, IntlMessageFormat>()
+  return {
+    locale,
+    messages,
+    formatMessage({ id }, values) {
+      const message = messages[id]
+      if (!message) {
+        console.error(`[i18n] the island has no message "${id}"`)
+        return id as string & ReactNode
+      }
+      let format = compiled.get(id)
+      if (!format) {
+        format = new IntlMessageFormat(message, locale)
+        compiled.set(id, format)
+      }
+      const result = format.format(keyedValues(values) as Record<string, never>)
+      return (Array.isArray(result) ? Children.toArray(result) : result) as string & ReactNode
+    },
+    formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+  }
+}
+
+export function IntlProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string
+  defaultLocale?: string
+  messages: Messages
+  children: ReactNode
+}) {
+  const intl = useMemo(() => createBrowserIntl(locale, messages), [locale, messages])
+  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>
+}
+
+export function useIntl(): BrowserIntl {
+  const intl = useContext(IntlContext)
+  if (!intl) throw new Error('useIntl: no IntlProvider above this component')
+  return intl
+}
