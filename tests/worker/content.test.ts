@@ -1,0 +1,242 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { articles } from '../../client/content/articles.ts'
+import { locales } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.ts'
+import { findRoute, localizedPath, routes } from '../../client/routes.ts'
+
+const get = async (path: string) => {
+  const res = await exports.default.fetch(new Request(`http://localhost${path}`))
+  return { status: res.status, html: await res.text() }
+}
+
+/** What a reader sees: the page's text without tags, entities decoded, spaces collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+}
+
+function articleJsonLd(html: string): Record<string, unknown> | undefined {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+  return blocks
+    .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Article')
+}
+
+describe('articles', () => {
+  it('are the nine of SPEC §2, one per article route', () => {
+    expect(articles.map((article) => article.meta.slug)).toEqual([
+      'pregnancy-calculator-for-twins',
+      ...routes.filter((route) => route.group === 'articles').map((route) => route.slug),
+    ])
+  })
+
+  it('keep the English heading of the catalogue equal to their front matter title', () => {
+    const en = messagesFor('en')
+    for (const { meta } of articles) {
+      const id = findRoute(meta.slug)?.id ?? 'home'
+      expect(en[`${id}.h1`], meta.slug).toBe(meta.title)
+    }
+  })
+
+  for (const locale of locales) {
+    for (const { meta } of articles) {
+      const path = localizedPath(locale, meta.slug)
+      it(`${path} answers 200 with its title, dates and Article JSON-LD`, async () => {
+        const { status, html } = await get(path)
+        expect(status).toBe(200)
+        const t = messagesFor(locale)
+        const id = findRoute(meta.slug)?.id ?? 'home'
+        const text = visibleText(html)
+        expect(text).toContain(t[`${id}.h1`])
+        expect(html).toContain(`<time dateTime="${meta.date}">`)
+        const data = articleJsonLd(html)
+        expect(data).toMatchObject({
+          '@context': 'https://schema.org',
+          headline: t[`${id}.h1`],
+          datePublished: meta.date,
+          image: `https://fertilitycalc.org${meta.image}`,
+        })
+        expect(html).toContain('"@type":"WebApplication"')
+        // The body is English until translated, and says so in the page's language.
+        if (locale === 'en') {
+          expect(html).not.toContain('class="prose" lang=')
+        } else {
+          expect(html).toContain('<div class="prose" lang="en">')
+          expect(text).toContain(t['article.englishOnly'])
+        }
+      })
+    }
+  }
+
+  it('show the last-updated line with the injected date in the long format of each language', async () => {
+    const en = visibleText((await get('/understanding-your-cycle-length')).html)
+    expect(en).toMatch(/Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/)
+    const ru = visibleText((await get('/ru/understanding-your-cycle-length')).html)
+    expect(ru).toMatch(/\d{1,2} [а-я]+ \d{4} г\./)
+  })
+
+  it('end with a calculator call to action, a sign-up form and three related articles', async () => {
+    for (const { meta } of articles) {
+      const { html } = await get(localizedPath('en', meta.slug))
+      expect(html, meta.slug).toContain('class="cta card"')
+      expect(html, meta.slug).toContain('data-island="SignupForm"')
+      const related = html.slice(html.indexOf('id="related-heading"'))
+      for (const slug of meta.related) expect(related, meta.slug).toContain(`href="/${slug}"`)
+    }
+  })
+
+  it('open every external link in a new tab without opener or referrer', async () => {
+    for (const { meta } of articles) {
+      const { html } = await get(localizedPath('fr', meta.slug))
+      const external = [...html.matchAll(/<a [^>]*href="https?:\/\/[^"]*"[^>]*>/g)].map((m) => m[0])
+      expect(external.length, meta.slug).toBeGreaterThan(0)
+      for (const anchor of external) {
+        expect(anchor).toContain('target="_blank"')
+        expect(anchor).toContain('rel="noopener noreferrer"')
+      }
+    }
+  })
+
+  it('link internal paths in the page language', async () => {
+    const { html } = await get('/es/when-do-i-ovulate-after-period')
+    const prose = html.slice(html.indexOf('class="prose"'), html.indexOf('class="cta card"'))
+    expect(prose).toContain('href="/es/understanding-your-cycle-length"')
+    expect(prose).not.toMatch(/href="\/(understanding|when|signs|5-ways|best|how)-/)
+  })
+})
+
+/** The medical figures of SPEC §9, as the reader sees them: an edit cannot change one silently. */
+const figures: Record<string, (string | RegExp)[]> = {
+  'when-do-i-ovulate-after-period': [
+    /14 days before/,
+    /12–24 hours|12 to 24 hours/,
+    /up to 5 days/,
+    /28-day cycle/,
+  ],
+  '5-ways-to-improve-your-fertility': [
+    /18\.5–24\.9/,
+    /200 mg/,
+    /800 mcg/,
+    /3–5 times a week|3 to 5 times a week/,
+    /30–60 minutes|30 to 60 minutes/,
+    /7–8 hours|7 to 8 hours/,
+  ],
+  'understanding-your-cycle-length': [
+    /21–35 days|21 to 35 days/,
+    /shorter than 21/,
+    /longer than 35/,
+    /3 months/,
+  ],
+  'when-to-see-doctor-for-fertility': [
+    /12 months/,
+    /6 months/,
+    /3 months/,
+    /35–40|35 to 40/,
+    /under 35/,
+    /over 40/,
+  ],
+  'best-foods-to-improve-fertility-naturally': [/200 mg/, /800 mcg/, /15\. /],
+  'pregnancy-calculator-for-twins': [/266 days/, /37–38 weeks/],
+  'when-to-visit-fertility-doctor-over-35': [
+    /20–25%/,
+    /15–20%/,
+    /10–15%/,
+    /8–10%/,
+    /3–5%/,
+    /1–2%/,
+    /7–9%/,
+    /11–14%/,
+    /18–23%/,
+    /25–30%/,
+    /40–45%/,
+    /65–70%/,
+    /2–5%/,
+    /1–3%/,
+    /30–35%/,
+    /3–8%/,
+    /50–60%/,
+    /6 months/,
+  ],
+  'how-to-increase-chances-of-conception-after-40': [
+    /5–10%/,
+    /5–15%/,
+    /15–20%/,
+    /40–42/,
+    /43–44/,
+    /about 40%/,
+    /— [A-Z][a-z]+/,
+  ],
+  'signs-of-ovulation-for-natural-pregnancy': [/24–36 hours/, /12–24 hours/, /up to 5 days/, /10\. /],
+}
+
+describe('article figures', () => {
+  for (const [slug, expected] of Object.entries(figures)) {
+    it(`${slug} states its figures`, async () => {
+      const text = visibleText((await get(`/${slug}`)).html)
+      for (const figure of expected) expect(text, String(figure)).toMatch(figure)
+    })
+  }
+
+  it('best foods names fifteen foods and signs of ovulation ten signs', async () => {
+    const foods = (await get('/best-foods-to-improve-fertility-naturally')).html
+    expect([...foods.matchAll(/<h3>(\d+)\. /g)].map((m) => Number(m[1]))).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    )
+    const signs = (await get('/signs-of-ovulation-for-natural-pregnancy')).html
+    expect([...signs.matchAll(/<h3>(\d+)\. /g)].map((m) => Number(m[1]))).toEqual(
+      Array.from({ length: 10 }, (_, i) => i + 1),
+    )
+  })
+
+  it('the twin article holds the twin calculator and the signs article the chart download', async () => {
+    expect((await get('/pregnancy-calculator-for-twins')).html).toContain('data-island="TwinCalculator"')
+    const signs = (await get('/ru/signs-of-ovulation-for-natural-pregnancy')).html
+    expect(signs).toContain('href="/downloads/ovulation-tracking-chart-ru.pdf"')
+  })
+})
+
+describe('legal pages', () => {
+  for (const slug of ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessibility'] as const) {
+    it(`/${slug} was last updated May 8, 2023, and is marked English in other languages`, async () => {
+      expect(visibleText((await get(`/${slug}`)).html)).toContain('Last updated: May 8, 2023')
+      const pt = await get(`/pt/${slug}`)
+      expect(pt.html).toContain('<div class="prose" lang="en">')
+      expect(visibleText(pt.html)).toContain(messagesFor('pt')['legal.englishOnly'])
+    })
+  }
+
+  it('the privacy policy excludes children under 16 and gives the erase link', async () => {
+    const text = visibleText((await get('/privacy-policy')).html)
+    expect(text).toMatch(/under 16/)
+    expect(text).toMatch(/unsubscribe/i)
+    expect(text).toContain('support@fertilitycalc.org')
+  })
+
+  it('the accessibility statement promises a reply within 3 business days', async () => {
+    expect(visibleText((await get('/accessibility')).html)).toMatch(/3 business days/)
+  })
+})
+
+describe('blog index', () => {
+  it('lists the nine articles with image, category, read time and date in every language', async () => {
+    for (const locale of locales) {
+      const { html } = await get(localizedPath(locale, 'blog-posts'))
+      const cards = html.split('class="article-card card"').slice(1)
+      expect(cards, locale).toHaveLength(9)
+      articles.forEach(({ meta }, i) => {
+        const card = cards[i] ?? ''
+        expect(card).toContain(`src="${meta.image}"`)
+        expect(card).toContain(`href="${localizedPath(locale, meta.slug)}"`)
+        expect(card).toContain(`<time dateTime="${meta.date}">`)
+        expect(card).toContain(messagesFor(locale)[`blog.category.${meta.category}`])
+      })
+    }
+  })
+})
