@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { catalogues, english } from '../../client/i18n/catalogues.ts'
+import { locales } from '../../client/i18n/locales.ts'
+
+/**
+ * Values that are rightly the same as English in a language: brand names, codes, placeholders
+ * only, and true cognates.
+ */
+const sameAsEnglish: Record<string, readonly string[]> = {
+  all: [
+    'brand.name',
+    'language.en',
+    'language.fr',
+    'language.ru',
+    'language.es',
+    'language.pt',
+    'notFound.code',
+    'error.status',
+    'ovulation.range',
+  ],
+  fr: ['contact.messageLabel', 'ovulation.cycleColumn', 'blog.category.ovulation'],
+  es: ['errors.viewTitle'],
+  ru: [],
+  pt: [],
+}
+
+describe('translations', () => {
+  for (const locale of locales.filter((candidate) => candidate !== 'en')) {
+    it(`${locale} translates every message (no English copies beyond the allow-list)`, () => {
+      const catalogue = catalogues[locale] as Record<string, string>
+      const allowed = new Set([...(sameAsEnglish.all ?? []), ...(sameAsEnglish[locale] ?? [])])
+      const copies = Object.entries(english)
+        .filter(([key, value]) => catalogue[key] === value && !allowed.has(key))
+        .map(([key]) => key)
+      expect(copies).toEqual([])
+    })
+
+    it(`${locale} is complete`, () => {
+      expect(Object.keys(catalogues[locale]).sort()).toEqual(Object.keys(english).sort())
+    })
+  }
+})
