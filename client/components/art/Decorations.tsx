@@ -57,6 +57,8 @@ function Shape({ kind }: { kind: Kind }) {
 /**
  * Small shapes drifting behind a section. Why the stacking: the wrapper is absolute with z-index 0 over its
  * `position: relative` parent, so the parent's content needs `position: relative; z-index: 1` to stay above it.
+ * Why one outer svg: each shape is placed with x/y attributes in percent, since the Content
+ * Security Policy allows no inline style attribute.
  */
 export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
   let start = 0
@@ -66,9 +68,9 @@ export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
     return Array.from({ length: count }, (_, k) => first + k)
   })
   return (
-    <div className="decorations" aria-hidden="true">
+    <svg className="decorations" aria-hidden="true" focusable="false" width="100%" height="100%">
       {groups.map((items) => (
-        <div className="decoration-group" key={items[0]}>
+        <g className="decoration-group" key={items[0]}>
           {items.map((i) => {
             const kind = kindOf(i)
             const size = decorationSize(i)
@@ -79,16 +81,15 @@ export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
                 viewBox="0 0 24 24"
                 width={size}
                 height={size}
-                focusable="false"
-                aria-hidden="true"
-                style={{ left: `${left(i)}%`, top: `${top(i)}%` }}
+                x={`${left(i)}%`}
+                y={`${top(i)}%`}
               >
                 <Shape kind={kind} />
               </svg>
             )
           })}
-        </div>
+        </g>
       ))}
-    </div>
+    </svg>
   )
 }
