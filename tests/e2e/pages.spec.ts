@@ -18,8 +18,13 @@ test.describe('every page hydrates without a console error', () => {
 
 const pageTypes = [
   ['home', '/'],
-  ['outline page', '/fr/when-to-see-doctor-for-fertility'],
+  ['article', '/fr/when-to-see-doctor-for-fertility'],
+  ['article with a table', '/when-to-visit-fertility-doctor-over-35'],
+  ['twin calculator article', '/es/pregnancy-calculator-for-twins'],
   ['legal page', '/privacy-policy'],
+  ['how it works', '/ru/how-it-works'],
+  ['faq', '/faq'],
+  ['about', '/pt/about'],
   ['sitemap', '/es/sitemap'],
   ['blog index', '/pt/blog-posts'],
   ['not found', '/ru/missing-page'],
@@ -81,8 +86,10 @@ test.describe('screenshots of the layout', () => {
       await page.setViewportSize(viewport)
       for (const [name, path] of [
         ['home', '/'],
+        ['fertility-tips', '/fertility-tips'],
+        ['privacy-policy', '/privacy-policy'],
+        ['article-ru', '/ru/signs-of-ovulation-for-natural-pregnancy'],
         ['faq-fr', '/fr/faq'],
-        ['sitemap', '/sitemap'],
       ] as const) {
         await page.goto(path)
         await islandsHydrated(page)

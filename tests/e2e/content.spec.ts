@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs'
+import { PDFDocument } from 'pdf-lib'
+import { routes } from '../../client/routes.ts'
+import { storedMetadata, uniqueEmail } from './d1.ts'
+import { expect, islandsHydrated, seriousViolations, test } from './fixtures.ts'
+
+// The route table names the nine articles (their MDX front matter needs Vite to load).
+const english = JSON.parse(
+  readFileSync(new URL('../../client/i18n/messages/en.json', import.meta.url), 'utf8'),
+) as Record<string, string>
+const articles = routes
+  .filter((route) => route.group === 'articles' || route.id === 'twinsCalculator')
+  .map((route) => ({ slug: route.slug, title: english[`${route.id}.h1`] }))
+
+test.describe('blog and articles', () => {
+  test('the blog index links to all nine articles, and each opens', async ({ page }) => {
+    await page.goto('/blog-posts')
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') })
+    await expect(cards).toHaveCount(9)
+    for (const { slug, title } of articles) {
+      await expect(page.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/${slug}`)
+    }
+    await page.getByRole('link', { name: 'Understanding Your Cycle Length', exact: true }).click()
+    await expect(page).toHaveURL(/\/understanding-your-cycle-length$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Understanding Your Cycle Length')
+  })
+
+  test("an article's call to action opens the calculator, in the page's language", async ({ page }) => {
+    await page.goto('/fr/understanding-your-cycle-length')
+    const cta = page
+      .getByRole('complementary')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .last()
+    await cta.getByRole('link').click()
+    await expect(page).toHaveURL(/\/fr$/)
+    await expect(page.getByRole('button', { name: 'Calculer mon ovulation' })).toBeVisible()
+  })
+
+  test("an article's sign-up stores the address with the article's page", async ({ page }) => {
+    await page.goto('/when-to-see-doctor-for-fertility')
+    const card = page.getByRole('region', { name: 'Get our guides in your inbox' })
+    await card.scrollIntoViewIfNeeded()
+    await islandsHydrated(page)
+    const address = uniqueEmail('article')
+    await card.getByLabel('Email address').fill(address)
+    await card.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible()
+    expect(storedMetadata(address)).toMatchObject({
+      sources: ['signup'],
+      resource: 'article_guide',
+      page: '/when-to-see-doctor-for-fertility',
+      language: 'en',
+    })
+  })
+
+  test('external references open in a new tab without opener or referrer', async ({ page }) => {
+    await page.goto('/when-to-visit-fertility-doctor-over-35')
+    const external = page.locator('main a[href^="http"]')
+    expect(await external.count()).toBeGreaterThan(0)
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('the twin article calculates a due date 266 days after the last period', async ({ page }) => {
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 12))
+    await page.goto('/pregnancy-calculator-for-twins')
+    await islandsHydrated(page)
+    const button = page.getByRole('button', { name: 'Calculate Twin Due Date' })
+    await expect(button).toBeDisabled()
+    await page.getByLabel('First day of your last period').fill('2026-09-01')
+    await button.click()
+    await expect(page.getByRole('main')).toContainText('May 25, 2027')
+  })
+
+  for (const locale of ['en', 'ru'] as const) {
+    test(`the free tracking chart downloads as a three-page PDF (${locale})`, async ({ page }) => {
+      await page.goto(`${locale === 'en' ? '' : `/${locale}`}/signs-of-ovulation-for-natural-pregnancy`)
+      const link = page.getByRole('link', { name: /PDF/ })
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+      expect(download.suggestedFilename()).toBe(`ovulation-tracking-chart-${locale}.pdf`)
+      const bytes = await (await download.createReadStream()).toArray()
+      const pdf = await PDFDocument.load(Buffer.concat(bytes))
+      expect(pdf.getPageCount()).toBe(3)
+      const { width } = pdf.getPage(0).getSize()
+      expect(Math.round(width)).toBe(locale === 'en' ? 612 : 595)
+    })
+  }
+
+  test('an article and a legal page have no serious axe violations', async ({ page }) => {
+    for (const path of [
+      '/best-foods-to-improve-fertility-naturally',
+      '/ru/terms-of-service',
+      '/blog-posts',
+    ]) {
+      await page.goto(path)
+      await islandsHydrated(page)
+      expect(await seriousViolations(page), path).toEqual([])
+    }
+  })
+})
+
+test.describe('site pages', () => {
+  for (const [locale, prefix, faqHeading, firstQuestion] of [
+    ['en', '', 'Frequently Asked Questions', 'How accurate is an ovulation calculator?'],
+    ['es', '/es', null, null],
+  ] as const) {
+    test(`the home page shows its sections in order (${locale})`, async ({ page }) => {
+      await page.goto(prefix || '/')
+      const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+      expect(headings.length).toBeGreaterThanOrEqual(7)
+      if (faqHeading) expect(headings).toContain(faqHeading)
+      await expect(page.locator('.article-grid > li')).toHaveCount(4)
+      await expect(page.locator('.tip-grid > li')).toHaveCount(3)
+      if (firstQuestion) {
+        const question = page.getByText(firstQuestion)
+        const answer = page.getByText(/gives a good estimate for regular cycles/)
+        await expect(answer).toBeHidden()
+        await question.click()
+        await expect(answer).toBeVisible()
+        await question.click()
+        await expect(answer).toBeHidden()
+      }
+    })
+  }
+
+  test('the FAQ page has six questions that open and close', async ({ page }) => {
+    await page.goto('/faq')
+    const questions = page.locator('details')
+    await expect(questions).toHaveCount(6)
+    const first = page.getByRole('heading', { name: 'When do I ovulate?' })
+    await first.click()
+    await expect(page.getByText(/In a 28-day cycle that is around day 14/)).toBeVisible()
+  })
+
+  test('How It Works, About and the sitemap in Russian', async ({ page }) => {
+    await page.goto('/ru/how-it-works')
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(4)
+    await page.goto('/ru/about')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Свяжитесь с нами' })).toHaveAttribute(
+      'href',
+      '/ru/contact',
+    )
+    await page.goto('/ru/sitemap')
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(23 + 5)
+  })
+})
