@@ -5,7 +5,7 @@
  * server-rendering throughput of a page against a static file. Exits 1 over budget.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { locales } from '../client/i18n/locales.ts'
@@ -27,6 +27,8 @@ const pageTypes: { kind: string; slug: RouteSlug | null }[] = [
   { kind: 'home', slug: '' },
   { kind: 'calculator', slug: 'pregnancy-calculator' },
   { kind: 'article', slug: 'when-do-i-ovulate-after-period' },
+  { kind: 'twin article', slug: 'pregnancy-calculator-for-twins' },
+  { kind: 'tips', slug: 'fertility-tips' },
   { kind: 'sitemap', slug: 'sitemap' },
   { kind: 'legal', slug: 'privacy-policy' },
   { kind: 'not found', slug: null },
@@ -135,8 +137,14 @@ async function main() {
       { path: '/favicon.svg (static asset)', 'req/s': staticRps.toFixed(0) },
       { path: 'ratio', 'req/s': `${ratio.toFixed(2)} (budget ≥ ${budgets.ssrVsStaticMinRatio})` },
     ])
+    const leaks = articleTextInScripts()
+    console.log(
+      leaks.length
+        ? `\nArticle text found in browser JavaScript:\n${leaks.join('\n')}`
+        : '\nNo article or legal text in any browser JavaScript file.',
+    )
     const over = rows.filter((row) => row.failures.length > 0)
-    if (over.length > 0 || ratio < budgets.ssrVsStaticMinRatio) {
+    if (over.length > 0 || leaks.length > 0 || ratio < budgets.ssrVsStaticMinRatio) {
       console.error(
         `\nOver budget: ${over.length} page(s)${ratio < budgets.ssrVsStaticMinRatio ? ', SSR throughput' : ''}`,
       )
@@ -147,6 +155,34 @@ async function main() {
   } finally {
     stop()
   }
+}
+
+/**
+ * Articles and legal pages are rendered on the server only: no sentence of their MDX may end up
+ * in a browser script. Checks a long sentence-like line of every content file against every chunk.
+ */
+function articleTextInScripts(): string[] {
+  const assets = new URL('../dist/client/assets/', import.meta.url)
+  const scripts = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => [name, readFileSync(new URL(name, assets), 'utf8')] as const)
+  const leaks: string[] = []
+  for (const folder of ['articles', 'legal']) {
+    const dir = new URL(`../client/content/${folder}/`, import.meta.url)
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.mdx'))) {
+      const body = readFileSync(new URL(file, dir), 'utf8').split('\n---', 2)[1] ?? ''
+      // Plain prose lines, cut to a phrase that no formatting can split.
+      const phrases = body
+        .split('\n')
+        .filter((line) => /^[A-Z][a-z]/.test(line) && line.length > 80)
+        .map((line) => line.slice(0, 40))
+      for (const [name, code] of scripts) {
+        const hit = phrases.find((phrase) => code.includes(phrase))
+        if (hit) leaks.push(`${folder}/${file} in ${name}: "${hit}"`)
+      }
+    }
+  }
+  return leaks
 }
 
 async function measurePage(
