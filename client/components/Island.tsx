@@ -1,5 +1,6 @@
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
 import type { ComponentProps } from 'react'
+import type { Locale } from '../i18n/locales.ts'
 import { messagesFor, pickMessages } from '../i18n/messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { type HydrateWhen, type IslandName, islands } from '../islands/registry.ts'
@@ -13,8 +14,21 @@ export interface IslandData {
   messages: Record<string, MessageFormatElement[]>
 }
 
-function parsed(messages: Partial<Record<string, string>>): Record<string, MessageFormatElement[]> {
-  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message ?? '')]))
+type ParsedMessages = Record<string, MessageFormatElement[]>
+
+// The same island in the same language always needs the same messages: parse them once per
+// worker instance, not on every request.
+const parsedCache = new Map<string, ParsedMessages>()
+
+function islandMessages(locale: Locale, name: IslandName): ParsedMessages {
+  const key = `${locale}:${name}`
+  let messages = parsedCache.get(key)
+  if (!messages) {
+    const picked = pickMessages(messagesFor(locale), islands[name].messages)
+    messages = Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')]))
+    parsedCache.set(key, messages)
+  }
+  return messages
 }
 
 type IslandProps<N extends IslandName> = {
@@ -29,11 +43,11 @@ type IslandProps<N extends IslandName> = {
  */
 export function Island<N extends IslandName>({ name, when, props }: IslandProps<N>) {
   const locale = useLocale()
-  const { Component, messages } = islands[name]
+  const { Component } = islands[name]
   const data: IslandData = {
     locale,
     props: props as Record<string, unknown>,
-    messages: parsed(pickMessages(messagesFor(locale), messages)),
+    messages: islandMessages(locale, name),
   }
   // biome-ignore lint/suspicious/noExplicitAny: N narrows props to this island's own, which TS cannot see through the lookup.
   const Rendered = Component as React.ComponentType<any>
