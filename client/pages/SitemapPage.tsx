@@ -4,14 +4,29 @@ import { locales } from '../i18n/locales.ts'
 import type { MessageKey } from '../i18n/messages.ts'
 import { localizedPath, type RouteGroup, routes } from '../routes.ts'
 
-const groups = [
-  ['calculators', 'sitemap.calculators'],
-  ['educational', 'sitemap.educational'],
-  ['articles', 'sitemap.articles'],
-  ['company', 'sitemap.company'],
-  ['legal', 'sitemap.legal'],
-  ['help', 'sitemap.help'],
-] as const satisfies readonly (readonly [RouteGroup, MessageKey])[]
+/** The sections of SPEC §2's sitemap, each listing the route groups it holds, in this order. */
+const sections = [
+  ['sitemap.calculators', ['calculators']],
+  ['sitemap.educational', ['educational', 'articles']],
+  ['sitemap.company', ['company']],
+  ['sitemap.legal', ['legal']],
+  ['sitemap.help', ['help']],
+] as const satisfies readonly (readonly [MessageKey, readonly RouteGroup[]])[]
+
+function RouteLinks({ group }: { group: RouteGroup }) {
+  const intl = useIntl()
+  return (
+    <ul>
+      {routes
+        .filter((route) => route.group === group)
+        .map((route) => (
+          <li key={route.slug}>
+            <Link to={route.slug}>{intl.formatMessage({ id: `${route.id}.h1` })}</Link>
+          </li>
+        ))}
+    </ul>
+  )
+}
 
 /** Every page of the route table, grouped, plus the five language versions of the site. */
 export default function SitemapPage() {
@@ -23,18 +38,19 @@ export default function SitemapPage() {
         <p className="lead">{intl.formatMessage({ id: 'sitemap.lead' })}</p>
       </header>
       <div className="sitemap-grid">
-        {groups.map(([group, title]) => (
-          <section key={group} className="card">
+        {sections.map(([title, groups]) => (
+          <section key={title} className="card">
             <h2>{intl.formatMessage({ id: title })}</h2>
-            <ul>
-              {routes
-                .filter((route) => route.group === group)
-                .map((route) => (
-                  <li key={route.slug}>
-                    <Link to={route.slug}>{intl.formatMessage({ id: `${route.id}.h1` })}</Link>
-                  </li>
-                ))}
-            </ul>
+            {groups.map((group, index) =>
+              index === 0 ? (
+                <RouteLinks key={group} group={group} />
+              ) : (
+                <div key={group}>
+                  <h3>{intl.formatMessage({ id: `sitemap.${group}` as MessageKey })}</h3>
+                  <RouteLinks group={group} />
+                </div>
+              ),
+            )}
           </section>
         ))}
         <section className="card">
