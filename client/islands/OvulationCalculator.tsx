@@ -5,6 +5,7 @@ import { validateOvulation } from '../calc/validate.ts'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
+import { InlineQuiz } from './quiz/InlineQuiz.tsx'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
 /** The home page's ovulation calculator (SPEC §2, §4, §9). */
@@ -38,6 +39,7 @@ export default function OvulationCalculator(props: CalculatorProps) {
           label="home.calculateButtonText"
         />
       </form>
+      <InlineQuiz hasResult={calc.showResult} />
       {calc.showResult && lastPeriod && calc.today && (
         <div className="result-panel" key={`${lastPeriod}-${cycle}`}>
           <OvulationResults lastPeriod={lastPeriod} cycleLength={cycle} today={calc.today} />

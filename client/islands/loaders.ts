@@ -15,4 +15,6 @@ export const islandLoaders: Record<IslandName, () => Promise<IslandModule>> = {
   PregnancyCalculator: () => import('./PregnancyCalculator.tsx'),
   DueDateCalculator: () => import('./DueDateCalculator.tsx'),
   TwinCalculator: () => import('./TwinCalculator.tsx'),
+  StandaloneQuiz: () => import('./StandaloneQuiz.tsx'),
+  TipsTabs: () => import('./TipsTabs.tsx'),
 }

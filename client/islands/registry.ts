@@ -6,6 +6,8 @@ import OvulationCalculator from './OvulationCalculator.tsx'
 import PregnancyCalculator from './PregnancyCalculator.tsx'
 import RelatedTools from './RelatedTools.tsx'
 import SignupForm from './SignupForm.tsx'
+import StandaloneQuiz from './StandaloneQuiz.tsx'
+import TipsTabs from './TipsTabs.tsx'
 import TwinCalculator from './TwinCalculator.tsx'
 
 /**
@@ -27,6 +29,8 @@ export const islands = {
       'home.calculateButtonText',
       'calc.',
       'ovulation.',
+      'quiz.inline.',
+      'quiz.ui.',
       'actions.',
       'signup.',
       'form.',
@@ -75,6 +79,11 @@ export const islands = {
   TwinCalculator: {
     Component: TwinCalculator,
     messages: ['twins.', 'pregnancy.lmpLabel', 'calc.', 'actions.'],
+  },
+  StandaloneQuiz: { Component: StandaloneQuiz, messages: ['quiz.standalone.', 'quiz.ui.'] },
+  TipsTabs: {
+    Component: TipsTabs,
+    messages: ['tips.tab', 'tips.lifestyle.', 'tips.nutrition.', 'tips.tracking.', 'tips.timing.'],
   },
 } as const
 

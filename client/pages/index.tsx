@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react'
-import { PageOutline } from '../components/PageOutline.tsx'
 import type { RouteId } from '../routes.ts'
 import AboutPage from './AboutPage.tsx'
 import ArticlePage from './ArticlePage.tsx'
@@ -7,6 +6,7 @@ import BlogPage from './BlogPage.tsx'
 import ContactPage from './ContactPage.tsx'
 import { DueDateCalculatorPage, PregnancyCalculatorPage } from './calculator-pages.tsx'
 import FaqPage from './FaqPage.tsx'
+import FertilityTipsPage from './FertilityTipsPage.tsx'
 import HomePage from './HomePage.tsx'
 import HowItWorksPage from './HowItWorksPage.tsx'
 import LegalPage from './LegalPage.tsx'
@@ -21,7 +21,7 @@ export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   pregnancyCalculator: PregnancyCalculatorPage,
   dueDateCalculator: DueDateCalculatorPage,
   twinsCalculator: ArticlePage,
-  fertilityTips: PageOutline,
+  fertilityTips: FertilityTipsPage,
   howItWorks: HowItWorksPage,
   ovulateAfterPeriod: ArticlePage,
   improveFertility: ArticlePage,

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl'
+import { useHydrated } from '../components/use-hydrated.ts'
+import { QuizQuestionView } from './quiz/QuizQuestionView.tsx'
+import { QuizResults } from './quiz/QuizResults.tsx'
+import { QUIZ_TITLE_ID, standaloneQuestions } from './quiz/questions.ts'
+import { StaticQuiz } from './quiz/StaticQuiz.tsx'
+import { useFocusOnChange } from './quiz/use-focus-on-change.ts'
+import { useQuiz } from './quiz/use-quiz.ts'
+
+/**
+ * The home page's 5-question quiz (SPEC §2, §4) in its collapsible section. The island
+ * renders the `<details>` itself: content inside a closed `<details>` has no box, so an
+ * island wholly inside one could never become visible to its trigger, nor to the tests and
+ * the bench, which bring an island's first element into view. Until hydrated it is a plain
+ * list of questions with their answers folded away; then the intro, one question at a time
+ * with feedback, and the results.
+ */
+export default function StandaloneQuiz() {
+  const intl = useIntl()
+  const hydrated = useHydrated()
+  const quiz = useQuiz(standaloneQuestions)
+  const focusRef = useFocusOnChange(quiz.focusKey)
+  const question = standaloneQuestions[quiz.index]
+  return (
+    <details className="card quiz">
+      <summary>
+        <h2 id={QUIZ_TITLE_ID}>{intl.formatMessage({ id: 'quiz.standalone.title' })}</h2>
+      </summary>
+      {(!hydrated || quiz.phase === 'idle') && (
+        <p>{intl.formatMessage({ id: 'quiz.standalone.intro' }, { count: standaloneQuestions.length })}</p>
+      )}
+      {!hydrated && <StaticQuiz questions={standaloneQuestions} />}
+      {hydrated && quiz.phase === 'idle' && (
+        <button type="button" className="button" ref={focusRef} onClick={quiz.start}>
+          {intl.formatMessage({ id: 'quiz.standalone.start' })}
+        </button>
+      )}
+      {hydrated && quiz.phase === 'question' && question && (
+        <QuizQuestionView
+          question={question}
+          index={quiz.index}
+          total={quiz.total}
+          picked={quiz.picked}
+          focusRef={focusRef}
+          onAnswer={quiz.answer}
+          onNext={quiz.next}
+        />
+      )}
+      {hydrated && quiz.phase === 'results' && (
+        <QuizResults score={quiz.score} total={quiz.total} rating={quiz.rating} focusRef={focusRef}>
+          <button type="button" className="button" onClick={quiz.reset}>
+            {intl.formatMessage({ id: 'quiz.standalone.again' })}
+          </button>
+        </QuizResults>
+      )}
+    </details>
+  )
+}
