@@ -5,6 +5,7 @@ import { CalculatorSection } from '../components/calculators/CalculatorSection.t
 import { ArticleCard } from '../components/content/ArticleCard.tsx'
 import { Link } from '../components/Link.tsx'
 import { PageHero } from '../components/PageHero.tsx'
+import { QuizSection } from '../components/quiz/QuizSection.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 import { findArticle } from '../content/articles.ts'
 import type { MessageKey } from '../i18n/messages.ts'
@@ -127,6 +128,7 @@ export default function HomePage() {
             ))}
           </ul>
         </nav>
+        <QuizSection />
       </div>
     </>
   )
