@@ -30,10 +30,11 @@ export default defineConfig({
                   name: 'runtime',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|hono)[\\/]/,
                 },
-                // What the forms and calculators share: one file rather than a dozen small ones.
+                // What the forms and calculators share: one file rather than a dozen small ones. The quiz
+                // and tabs machines stay with their islands, so pages without them do not pay for them.
                 {
                   name: 'forms',
-                  test: /(client[\\/](calc|components|islands[\\/](api-client|browser|use-calculator|SignupForm))|machines)[\\/.]/,
+                  test: /(client[\\/](calc|components|islands[\\/](api-client|browser|use-calculator|SignupForm))|machines(?=[\\/](?!quiz|tabs)))[\\/.]/,
                 },
               ],
             },

@@ -33,6 +33,8 @@ export default function ArticlePage({ id }: { id: RouteId }) {
   const article = route && findArticle(route.slug)
   if (!route || !article) throw new Error(`no article for the route ${id}`)
   const { meta, Content } = article
+  // Expecting twins, a reader wants the week-by-week calendar more than new articles.
+  const signup = id === 'twinsCalculator' ? 'pregnancyCalendar' : 'articleGuide'
   const title = intl.formatMessage({ id: `${id}.h1` })
   const translated = locale === defaultLocale
   const structuredData = {
@@ -72,7 +74,7 @@ export default function ArticlePage({ id }: { id: RouteId }) {
         <Content components={mdxComponents} />
       </div>
       <CalculatorCta calculator={closingCta[id] ?? 'ovulation'} />
-      <SignupCard formId="signup-articleGuide" variant="articleGuide" />
+      <SignupCard formId={`signup-${signup}`} variant={signup} />
       <section aria-labelledby="related-heading">
         <h2 id="related-heading">{intl.formatMessage({ id: 'article.related' })}</h2>
         <ul className="article-grid">

@@ -18,7 +18,7 @@ export default function FaqPage() {
         {questions.map((n) => (
           <details key={n} className="faq-item">
             <summary>
-              <h2>{t(`faq.q${n}`)}</h2>
+              <h2 className="faq-question">{t(`faq.q${n}`)}</h2>
             </summary>
             <p>{t(`faq.a${n}`)}</p>
           </details>

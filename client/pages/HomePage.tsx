@@ -53,6 +53,7 @@ export default function HomePage() {
           defaults={{ lmp: '', cycle: String(CYCLE_LENGTH.default) }}
           validate={validateOvulation}
         />
+        <QuizSection />
         <SignupCard formId="signup-trackingKit" variant="trackingKit" />
 
         <section className="card" aria-labelledby="how-heading">
@@ -128,7 +129,6 @@ export default function HomePage() {
             ))}
           </ul>
         </nav>
-        <QuizSection />
       </div>
     </>
   )

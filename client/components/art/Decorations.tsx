@@ -81,6 +81,7 @@ export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
                 viewBox="0 0 24 24"
                 width={size}
                 height={size}
+                aria-hidden="true"
                 x={`${left(i)}%`}
                 y={`${top(i)}%`}
               >
