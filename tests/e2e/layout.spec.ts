@@ -96,8 +96,11 @@ test.describe('Related Tools card', () => {
 
   test('is not there before 5 s and starts again on the next page', async ({ page }) => {
     await page.clock.install()
+    // The card's 5 s start when its own island hydrates; the clock runs meanwhile, so this waits
+    // for that island only, not for every island of the home page.
+    const relatedTools = page.locator('[data-island="RelatedTools"]')
     await page.goto('/es')
-    await islandsHydrated(page)
+    await expect(relatedTools).toHaveAttribute('data-hydrated', 'true')
     await page.clock.fastForward(4000)
     const card = page.getByRole('complementary', { name: 'Herramientas relacionadas' })
     await expect(card).toHaveCount(0)
@@ -109,7 +112,7 @@ test.describe('Related Tools card', () => {
     )
     await card.getByRole('link', { name: 'Calculadora de embarazo' }).click()
     await expect(page).toHaveURL('/es/pregnancy-calculator')
-    await islandsHydrated(page)
+    await expect(relatedTools).toHaveAttribute('data-hydrated', 'true')
     await expect(card).toHaveCount(0)
     await page.clock.fastForward(5000)
     await expect(card).toBeVisible()
