@@ -62,7 +62,8 @@ test.describe('Related Tools card', () => {
   test('appears 5 s after the load, closes to a round button and reopens', async ({ page }) => {
     await page.clock.install()
     await page.goto('/fertility-tips')
-    await islandsHydrated(page)
+    // The clock runs meanwhile: wait for the card's own island, not for every island.
+    await expect(page.locator('[data-island="RelatedTools"]')).toHaveAttribute('data-hydrated', 'true')
     const card = page.getByRole('complementary', { name: 'Related Tools' })
     await expect(card).toHaveCount(0)
     await page.clock.fastForward(5000)
