@@ -30,11 +30,12 @@ export default defineConfig({
                   name: 'runtime',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|hono)[\\/]/,
                 },
-                // What the forms and calculators share: one file rather than a dozen small ones. The quiz
-                // and tabs machines stay with their islands, so pages without them do not pay for them.
+                // What the forms and calculators share: one file rather than a dozen small ones. The
+                // quizzes, the tabs, the pregnancy formulas, visualizer and timeline stay with their islands,
+                // so pages without them do not pay for them.
                 {
                   name: 'forms',
-                  test: /(client[\\/](calc|components|islands[\\/](api-client|browser|use-calculator|SignupForm))|machines(?=[\\/](?!quiz|tabs)))[\\/.]/,
+                  test: /(client[\\/](calc(?![\\/](due-date|pregnancy|twins|development))|components(?![\\/]calculators[\\/](Visualizer|Timeline|BabyFigure))|islands[\\/](api-client|browser|use-calculator|SignupForm))|machines(?=[\\/](?!quiz|tabs|visualizer|timeline)))[\\/.]/,
                 },
               ],
             },
