@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Two workers, Chromium and workerd share two cores: a 40-step test can take 30 s of wall
+  // time under that load although each step is fast alone. Assertions keep their own timeouts.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
