@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { MessageKey } from '../i18n/messages.ts'
-import { type RouteId, routes } from '../routes.ts'
+import type { RouteId } from '../routes.ts'
 import type { HeroTheme } from './art/HeroArt.tsx'
 import { type Stage, StageIllustration } from './art/StageIllustration.tsx'
 import { PageHero } from './PageHero.tsx'
 import { type ResourceVariant, SignupCard } from './SignupCard.tsx'
-
-/** The sign-up each outlined page offers (the calculators offer their own guides). */
-function signupFor(id: RouteId): ResourceVariant | null {
-  if (id === 'fertilityTips') return 'fertilityGuide'
-  if (id === 'twinsCalculator' || id === 'dueDateCalculator') return 'pregnancyCalendar'
-  return routes.find((route) => route.id === id)?.group === 'articles' ? 'articleGuide' : null
-}
 
 /** The numbered sections `${id}.s1`, `${id}.s2`, … that the catalogue holds for a page. */
 function sectionKeys(messages: Record<string, unknown>, id: RouteId) {
@@ -27,15 +20,16 @@ interface PageOutlineProps {
   id: RouteId
   /** A banner with this theme instead of a plain heading. */
   hero?: HeroTheme
+  /** A sign-up card after the sections, besides the guides a calculator offers itself. */
+  signup?: ResourceVariant
   /** A small picture beside each section, in order. */
   stages?: readonly Stage[]
   children?: ReactNode
 }
 
-/** A page's heading, lead and outline of sections, straight from its catalogue entries. */
-export function PageOutline({ id, hero, stages = [], children }: PageOutlineProps) {
+/** A calculator page's heading, lead and explanatory sections, straight from its catalogue entries. */
+export function PageOutline({ id, hero, signup, stages = [], children }: PageOutlineProps) {
   const intl = useIntl()
-  const signup = signupFor(id)
   const heading = (
     <>
       <h1>{intl.formatMessage({ id: `${id}.h1` })}</h1>

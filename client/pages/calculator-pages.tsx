@@ -19,7 +19,12 @@ export function PregnancyCalculatorPage() {
 
 export function DueDateCalculatorPage() {
   return (
-    <PageOutline id="dueDateCalculator" hero="baby" stages={['mother', 'fetus', 'baby']}>
+    <PageOutline
+      id="dueDateCalculator"
+      hero="baby"
+      signup="pregnancyCalendar"
+      stages={['mother', 'fetus', 'baby']}
+    >
       <CalculatorSection
         name="DueDateCalculator"
         defaults={{

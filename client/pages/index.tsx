@@ -14,7 +14,7 @@ import SitemapPage from './SitemapPage.tsx'
 
 /**
  * The page component of every route id; the compiler keeps it complete against the route
- * table. Pages not yet written in full render their outline from the catalogue.
+ * table.
  */
 export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   home: HomePage,
