@@ -39,10 +39,18 @@ export type RouteSlug = Route['slug']
 export type RouteId = Route['id']
 
 const bySlug = new Map<string, Route>(routes.map((route) => [route.slug, route]))
+const byId = new Map<string, Route>(routes.map((route) => [route.id, route]))
 
 /** The route whose slug is exactly `slug` (no slashes), if any. */
 export function findRoute(slug: string): Route | undefined {
   return bySlug.get(slug)
+}
+
+/** The route of a page id; every id of the table has one. */
+export function routeOf(id: RouteId): Route {
+  const route = byId.get(id)
+  if (!route) throw new Error(`no route for the id ${id}`)
+  return route
 }
 
 /** The one helper that builds internal links: language prefix + slug, never a trailing slash. */

@@ -18,8 +18,8 @@ function sectionKeys(messages: Record<string, unknown>, id: RouteId) {
 
 interface PageOutlineProps {
   id: RouteId
-  /** A banner with this theme instead of a plain heading. */
-  hero?: HeroTheme
+  /** The theme of the banner that carries the heading. */
+  hero: HeroTheme
   /** A sign-up card after the sections, besides the guides a calculator offers itself. */
   signup?: ResourceVariant
   /** A small picture beside each section, in order. */
@@ -30,17 +30,13 @@ interface PageOutlineProps {
 /** A calculator page's heading, lead and explanatory sections, straight from its catalogue entries. */
 export function PageOutline({ id, hero, signup, stages = [], children }: PageOutlineProps) {
   const intl = useIntl()
-  const heading = (
-    <>
-      <h1>{intl.formatMessage({ id: `${id}.h1` })}</h1>
-      <p className="lead">{intl.formatMessage({ id: `${id}.lead` as MessageKey })}</p>
-    </>
-  )
   return (
     <>
-      {hero && <PageHero theme={hero}>{heading}</PageHero>}
+      <PageHero theme={hero}>
+        <h1>{intl.formatMessage({ id: `${id}.h1` })}</h1>
+        <p className="lead">{intl.formatMessage({ id: `${id}.lead` as MessageKey })}</p>
+      </PageHero>
       <article className="container page">
-        {!hero && <header className="page-header">{heading}</header>}
         {children}
         {sectionKeys(intl.messages, id).map((section, index) => {
           const stage = stages[index]

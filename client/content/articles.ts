@@ -1,6 +1,6 @@
 import type { MDXContent } from 'mdx/types'
 import { z } from 'zod'
-import { findRoute, type RouteSlug, routes } from '../routes.ts'
+import { findRoute, type RouteId, type RouteSlug, routes } from '../routes.ts'
 
 export const articleCategories = [
   'ovulation',
@@ -26,7 +26,7 @@ const frontMatter = z.strictObject({
   related: z.array(z.string()).length(3),
 })
 
-export type ArticleMeta = z.infer<typeof frontMatter> & { slug: RouteSlug }
+export type ArticleMeta = z.infer<typeof frontMatter> & { slug: RouteSlug; id: RouteId }
 export interface Article {
   meta: ArticleMeta
   Content: MDXContent
@@ -42,7 +42,7 @@ function load(path: string, module: { frontmatter: unknown; default: MDXContent 
   if (!route) throw new Error(`${path}: no route for the article "${slug}"`)
   const parsed = frontMatter.safeParse(module.frontmatter)
   if (!parsed.success) throw new Error(`${path}: front matter ${parsed.error.message}`)
-  return { meta: { ...parsed.data, slug: route.slug }, Content: module.default }
+  return { meta: { ...parsed.data, slug: route.slug, id: route.id }, Content: module.default }
 }
 
 const bySlug = new Map<string, Article>(
@@ -66,6 +66,6 @@ for (const article of bySlug.values()) {
  */
 export const articles: readonly Article[] = routes.flatMap((route) => bySlug.get(route.slug) ?? [])
 
-export function findArticle(slug: RouteSlug): Article | undefined {
+export function findArticle(slug: string): Article | undefined {
   return bySlug.get(slug)
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
+import { PageHeader } from '../components/PageHeader.tsx'
 import type { MessageKey } from '../i18n/messages.ts'
 
 const commitments = [1, 2, 3, 4] as const
@@ -10,10 +11,7 @@ export default function AboutPage() {
   const t = (id: MessageKey) => intl.formatMessage({ id })
   return (
     <article className="container page narrow">
-      <header className="page-header">
-        <h1>{t('about.h1')}</h1>
-        <p className="lead">{t('about.lead')}</p>
-      </header>
+      <PageHeader id="about" />
       <section className="card" aria-labelledby="mission-heading">
         <h2 id="mission-heading">{t('about.s1.heading')}</h2>
         <p>{t('about.s1.text')}</p>

@@ -11,7 +11,7 @@ import { findArticle } from '../content/articles.ts'
 import { defaultLocale } from '../i18n/locales.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { usePage } from '../page-context.ts'
-import { type RouteId, routes } from '../routes.ts'
+import { type RouteId, routeOf } from '../routes.ts'
 import { absoluteUrl } from '../seo.ts'
 
 /** The calculator an article's closing call to action opens. */
@@ -29,9 +29,9 @@ export default function ArticlePage({ id }: { id: RouteId }) {
   const intl = useIntl()
   const locale = useLocale()
   const { today, siteUrl } = usePage()
-  const route = routes.find((candidate) => candidate.id === id)
-  const article = route && findArticle(route.slug)
-  if (!route || !article) throw new Error(`no article for the route ${id}`)
+  const route = routeOf(id)
+  const article = findArticle(route.slug)
+  if (!article) throw new Error(`no article for the route ${id}`)
   const { meta, Content } = article
   // Expecting twins, a reader wants the week-by-week calendar more than new articles.
   const signup = id === 'twinsCalculator' ? 'pregnancyCalendar' : 'articleGuide'
@@ -79,7 +79,7 @@ export default function ArticlePage({ id }: { id: RouteId }) {
         <h2 id="related-heading">{intl.formatMessage({ id: 'article.related' })}</h2>
         <ul className="article-grid">
           {meta.related.map((slug) => {
-            const related = findArticle(slug as typeof route.slug)
+            const related = findArticle(slug)
             return related && <ArticleCard key={slug} meta={related.meta} headingLevel={3} />
           })}
         </ul>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { ArticleCard } from '../components/content/ArticleCard.tsx'
+import { PageHeader } from '../components/PageHeader.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 import { articleCategories, articles } from '../content/articles.ts'
 
@@ -11,10 +12,7 @@ export default function BlogPage() {
   )
   return (
     <article className="container page">
-      <header className="page-header">
-        <h1>{intl.formatMessage({ id: 'blog.h1' })}</h1>
-        <p className="lead">{intl.formatMessage({ id: 'blog.lead' })}</p>
-      </header>
+      <PageHeader id="blog" />
       {/* The topics are labels to scan, not filters: the list below is always complete. */}
       <p className="chips">
         <span className="visually-hidden">{intl.formatMessage({ id: 'blog.categories' })}: </span>

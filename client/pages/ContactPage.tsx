@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Island } from '../components/Island.tsx'
+import { PageHeader } from '../components/PageHeader.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import type { ContactFormProps } from '../islands/ContactForm.tsx'
 import { usePage } from '../page-context.ts'
@@ -30,10 +31,7 @@ export default function ContactPage() {
         : undefined
   return (
     <article className="container page narrow">
-      <header className="page-header">
-        <h1>{intl.formatMessage({ id: 'contact.h1' })}</h1>
-        <p className="lead">{intl.formatMessage({ id: 'contact.lead' })}</p>
-      </header>
+      <PageHeader id="contact" />
       <Island
         name="ContactForm"
         when="idle"

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
+import { PageHeader } from '../components/PageHeader.tsx'
 import type { MessageKey } from '../i18n/messages.ts'
 
 const questions = [1, 2, 3, 4, 5, 6] as const
@@ -10,10 +11,7 @@ export default function FaqPage() {
   const t = (id: MessageKey) => intl.formatMessage({ id })
   return (
     <article className="container page narrow">
-      <header className="page-header">
-        <h1>{t('faq.h1')}</h1>
-        <p className="lead">{t('faq.lead')}</p>
-      </header>
+      <PageHeader id="faq" />
       <div className="card">
         {questions.map((n) => (
           <details key={n} className="faq-item">

@@ -9,7 +9,7 @@ import { QuizSection } from '../components/quiz/QuizSection.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 import { findArticle } from '../content/articles.ts'
 import type { MessageKey } from '../i18n/messages.ts'
-import { findRoute, type RouteSlug } from '../routes.ts'
+import { type RouteId, type RouteSlug, routeOf } from '../routes.ts'
 
 const steps = [1, 2, 3] as const
 const fertileWindowPoints = [
@@ -26,16 +26,16 @@ const featured: RouteSlug[] = [
   'understanding-your-cycle-length',
   '5-ways-to-improve-your-fertility',
 ]
-const guides: RouteSlug[] = [
-  'fertility-tips',
-  'how-it-works',
-  'pregnancy-calculator',
-  'due-date-calculator',
-  'when-to-see-doctor-for-fertility',
-  'best-foods-to-improve-fertility-naturally',
-  'when-to-visit-fertility-doctor-over-35',
-  'how-to-increase-chances-of-conception-after-40',
-  'blog-posts',
+const guides: RouteId[] = [
+  'fertilityTips',
+  'howItWorks',
+  'pregnancyCalculator',
+  'dueDateCalculator',
+  'seeDoctor',
+  'fertilityFoods',
+  'doctorOver35',
+  'conceptionAfter40',
+  'blog',
 ]
 
 export default function HomePage() {
@@ -122,9 +122,9 @@ export default function HomePage() {
           <h2 id="guides-heading">{t('home.guidesHeading')}</h2>
           <p>{t('home.guidesLead')}</p>
           <ul className="link-columns">
-            {guides.map((slug) => (
-              <li key={slug}>
-                <Link to={slug}>{t(`${findRoute(slug)?.id ?? 'blog'}.h1`)}</Link>
+            {guides.map((id) => (
+              <li key={id}>
+                <Link to={routeOf(id).slug}>{t(`${id}.h1`)}</Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
+import { PageHeader } from '../components/PageHeader.tsx'
 import type { MessageKey } from '../i18n/messages.ts'
 
 const cards = [1, 2, 3] as const
@@ -15,10 +16,7 @@ export default function HowItWorksPage() {
   const t = (id: MessageKey) => intl.formatMessage({ id })
   return (
     <article className="container page">
-      <header className="page-header">
-        <h1>{t('howItWorks.h1')}</h1>
-        <p className="lead">{t('howItWorks.lead')}</p>
-      </header>
+      <PageHeader id="howItWorks" />
       <ol className="tip-grid steps">
         {cards.map((n) => (
           <li key={n} className="card">

@@ -4,7 +4,7 @@ import { mdxComponents } from '../components/content/mdx-components.tsx'
 import { findLegalText } from '../content/legal.ts'
 import { defaultLocale } from '../i18n/locales.ts'
 import { useLocale } from '../i18n/use-locale.ts'
-import { type RouteId, routes } from '../routes.ts'
+import { type RouteId, routeOf } from '../routes.ts'
 
 /**
  * A legal page. Its text is written in English and shown as such in every language, marked
@@ -13,8 +13,7 @@ import { type RouteId, routes } from '../routes.ts'
 export default function LegalPage({ id }: { id: RouteId }) {
   const intl = useIntl()
   const locale = useLocale()
-  const route = routes.find((candidate) => candidate.id === id)
-  const text = route && findLegalText(route.slug)
+  const text = findLegalText(routeOf(id).slug)
   if (!text) throw new Error(`no legal text for the route ${id}`)
   const { meta, Content } = text
   const translated = locale === defaultLocale

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
+import { PageHeader } from '../components/PageHeader.tsx'
 import { locales } from '../i18n/locales.ts'
 import type { MessageKey } from '../i18n/messages.ts'
 import { localizedPath, type RouteGroup, routes } from '../routes.ts'
@@ -33,10 +34,7 @@ export default function SitemapPage() {
   const intl = useIntl()
   return (
     <article className="container page">
-      <header className="page-header">
-        <h1>{intl.formatMessage({ id: 'sitemap.h1' })}</h1>
-        <p className="lead">{intl.formatMessage({ id: 'sitemap.lead' })}</p>
-      </header>
+      <PageHeader id="sitemap" />
       <div className="sitemap-grid">
         {sections.map(([title, groups]) => (
           <section key={title} className="card">
