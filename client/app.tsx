@@ -1,5 +1,6 @@
 import { createIntl, IntlProvider } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
+import { NOT_FOUND_REDIRECT_DELAY_MS } from '../machines/notFoundRedirectMachine.ts'
 import type { ClientAssets } from './client-assets.ts'
 import { Document, type HeadData } from './document.tsx'
 import type { PostedForm } from './form-outcome.ts'
@@ -10,7 +11,7 @@ import { PageContext } from './page-context.ts'
 import { pages } from './pages/index.tsx'
 import NotFoundPage from './pages/NotFoundPage.tsx'
 import UnsubscribePage, { type UnsubscribeState } from './pages/UnsubscribePage.tsx'
-import type { Route } from './routes.ts'
+import { localizedPath, type Route } from './routes.ts'
 
 /** What the server answers with: a page of the route table, the not-found page, or the erase page. */
 export type View =
@@ -53,6 +54,7 @@ function headFor(view: View, locale: Locale): HeadData {
         keywords: intl.formatMessage({ id: 'home.keywords' }),
         imageAlt,
         slug: null,
+        redirectWithoutScript: { to: localizedPath(locale, ''), afterMs: NOT_FOUND_REDIRECT_DELAY_MS },
       }
     case 'unsubscribe':
       return {

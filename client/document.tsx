@@ -12,6 +12,8 @@ export interface HeadData {
   imageAlt: string
   /** The indexable page's slug; null for pages that must not be indexed (not found). */
   slug: RouteSlug | null
+  /** Where the page takes a visitor without JavaScript, and when; with it, a machine does. */
+  redirectWithoutScript?: { to: string; afterMs: number }
 }
 
 interface DocumentProps {
@@ -50,6 +52,14 @@ export function Document({ locale, siteUrl, brand, head, assets, children }: Doc
         <meta name="keywords" content={head.keywords} />
         <meta name="robots" content={canonical ? 'index, follow' : 'noindex, follow'} />
         <meta name="theme-color" content="#b4436c" />
+        {head.redirectWithoutScript && (
+          <noscript>
+            <meta
+              httpEquiv="refresh"
+              content={`${head.redirectWithoutScript.afterMs / 1000};url=${head.redirectWithoutScript.to}`}
+            />
+          </noscript>
+        )}
         {canonical && <link rel="canonical" href={canonical} />}
         {head.slug !== null &&
           alternates(siteUrl, head.slug).map((alt) => (

@@ -1,38 +1,29 @@
 import '@vitejs/plugin-react/preamble'
 import type { IslandData } from './components/Island.tsx'
 import { islandLoaders } from './islands/loaders.ts'
-import type { HydrateWhen, IslandName } from './islands/registry.ts'
+import type { IslandName } from './islands/registry.ts'
 import { temporalIslands } from './islands/temporal-islands.ts'
+import type { WakeQueue } from './islands/wake-queue.ts'
 
 /**
- * The browser runtime, injected by the inline loader after the load event. It reads no
- * page text: it finds each island, waits for its trigger, then fetches and hydrates it.
+ * The island runtime, injected by the inline loader when the visitor first reaches for an
+ * island (or after the load event on a page with an `idle` island). It reads no page text:
+ * it hydrates each island the visitor touches, once, and replays the clicks that the
+ * island's buttons received while its code was on the way.
  */
-const interactionEvents = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const
+const queue: WakeQueue = window.__islands ?? { woken: [], clicks: [], wake: null }
+const requested = new WeakSet<Element>()
 
-function onTrigger(element: HTMLElement, when: HydrateWhen, run: () => void) {
-  if (when === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return
-      observer.disconnect()
-      run()
-    })
-    // The island wrapper is `display: contents` and has no box to intersect; its children do.
-    for (const child of element.children) observer.observe(child)
-  } else if (when === 'interaction') {
-    const start = () => {
-      for (const type of interactionEvents) element.removeEventListener(type, start)
-      run()
-    }
-    for (const type of interactionEvents) element.addEventListener(type, start, { passive: true })
-  } else if ('requestIdleCallback' in window) {
-    requestIdleCallback(run, { timeout: 2000 })
-  } else {
-    setTimeout(run, 1)
-  }
+function replayClicks(element: HTMLElement) {
+  const waiting = queue.clicks.filter((button) => element.contains(button))
+  queue.clicks = queue.clicks.filter((button) => !waiting.includes(button))
+  for (const button of waiting) if (button.isConnected) (button as HTMLElement).click()
 }
 
-async function hydrate(element: HTMLElement, name: IslandName) {
+async function hydrate(element: HTMLElement) {
+  const name = element.dataset.island as IslandName
+  if (requested.has(element) || !(name in islandLoaders)) return
+  requested.add(element)
   const block = element.nextElementSibling
   if (!(block instanceof HTMLScriptElement) || block.dataset.islandData !== name) {
     throw new Error(`island ${name}: its data block is missing`)
@@ -44,13 +35,21 @@ async function hydrate(element: HTMLElement, name: IslandName) {
     import('./islands/hydrate.tsx'),
     islandLoaders[name](),
   ])
-  hydrateIsland(element, module.default, data)
+  // From here React sees the island's events itself (and replays those that arrive mid-hydration).
+  element.dataset.hydrating = 'true'
+  hydrateIsland(element, module.default, data, () => {
+    element.dataset.hydrated = 'true'
+    replayClicks(element)
+  })
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = element.dataset.island as IslandName
-  if (!(name in islandLoaders)) continue
-  onTrigger(element, (element.dataset.hydrate ?? 'idle') as HydrateWhen, () => {
-    hydrate(element, name).catch((error: unknown) => console.error(error))
-  })
+function wake(element: Element) {
+  if (element instanceof HTMLElement) hydrate(element).catch((error: unknown) => console.error(error))
+}
+
+queue.wake = wake
+for (const element of queue.woken.splice(0)) wake(element)
+for (const element of document.querySelectorAll<HTMLElement>('[data-island][data-hydrate="idle"]')) {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => wake(element), { timeout: 2000 })
+  else setTimeout(() => wake(element), 1)
 }

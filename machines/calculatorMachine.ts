@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import { isMissingValue } from '../client/calc/validate.ts'
 import type { MessageKey } from '../client/i18n/messages.ts'
 
 export type CalculatorValues = Record<string, string>
@@ -11,7 +12,20 @@ export interface CalculatorInput {
   today: string
   /** Pure: the message for values that cannot be calculated, or null when they can. */
   validate: (values: CalculatorValues, today: string) => MessageKey | null
+  /**
+   * The visitor typed some of `values` before the island hydrated: a value that cannot be used
+   * is then shown as such at once, as the browser would, instead of waiting for Calculate.
+   */
+  adopted?: boolean
+  /**
+   * How long the page has shown the server's result when the machine starts: CSS reveals
+   * the guide prompt 3 s after the page appeared, and the machine keeps that same moment.
+   */
+  elapsedMs?: number
 }
+
+/** The guide sign-up waits this long after a result (SPEC §9). */
+export const PROMPT_DELAY_MS = 3000
 
 /**
  * Any of the calculators: the visitor edits values; Calculate shows the result or the
@@ -21,7 +35,7 @@ export interface CalculatorInput {
 export const calculatorMachine = setup({
   types: {
     input: {} as CalculatorInput,
-    context: {} as CalculatorInput & { problem: MessageKey | null },
+    context: {} as CalculatorInput & { problem: MessageKey | null; waited: number },
     events: {} as
       | { type: 'calc.change'; name: string; value: string }
       | { type: 'calc.step'; name: string; delta: number; min: number; max: number }
@@ -30,13 +44,21 @@ export const calculatorMachine = setup({
   },
   guards: {
     calculable: ({ context }) => context.validate(context.values, context.today) === null,
+    promptDue: ({ context }) => context.waited >= PROMPT_DELAY_MS,
   },
   delays: {
-    promptDelay: 3000,
+    promptDelay: ({ context }) => Math.max(0, PROMPT_DELAY_MS - context.waited),
   },
 }).createMachine({
   id: 'calculator',
-  context: ({ input }) => ({ ...input, problem: null }),
+  context: ({ input }) => {
+    const problem = input.adopted ? input.validate(input.values, input.today) : null
+    return {
+      ...input,
+      problem: problem && !isMissingValue(problem) ? problem : null,
+      waited: input.submitted ? (input.elapsedMs ?? 0) : 0,
+    }
+  },
   initial: 'start',
   on: {
     'calc.change': {
@@ -68,15 +90,16 @@ export const calculatorMachine = setup({
           {
             guard: 'calculable',
             target: 'result',
-            actions: assign({ submitted: ({ context }) => context.values, problem: null }),
+            actions: assign({ submitted: ({ context }) => context.values, problem: null, waited: 0 }),
           },
           { actions: assign({ problem: ({ context }) => context.validate(context.values, context.today) }) },
         ],
       },
     },
     result: {
-      initial: 'fresh',
+      initial: 'start',
       states: {
+        start: { always: [{ guard: 'promptDue', target: 'prompt' }, { target: 'fresh' }] },
         fresh: { after: { promptDelay: 'prompt' } },
         prompt: {},
       },
@@ -86,7 +109,7 @@ export const calculatorMachine = setup({
             guard: 'calculable',
             target: 'result',
             reenter: true,
-            actions: assign({ submitted: ({ context }) => context.values, problem: null }),
+            actions: assign({ submitted: ({ context }) => context.values, problem: null, waited: 0 }),
           },
           {
             target: 'editing',

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ClientAssets } from '../client/client-assets.ts'
+import { loaderScript } from '../client/islands/loader-script.ts'
 import { staticHeadersFile } from '../worker/security-headers.ts'
 
 const VIRTUAL_ID = 'virtual:client-assets'
@@ -13,18 +14,10 @@ export const CLIENT_OUT_DIR = 'dist/client'
 
 type ManifestChunk = { file: string }
 
-/**
- * The inline loader: the page's only script before the load event. It fetches the island
- * runtime once the page has loaded, so no JavaScript competes with the first paint.
- */
-function loaderFor(entryUrl: string): string {
-  return `document.documentElement.classList.remove("no-js");addEventListener("load",function(){var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};document.head.appendChild(s)})`
-}
-
 function assetsFor(entryUrl: string, css: string[]): ClientAssets {
-  const loaderScript = loaderFor(entryUrl)
-  const loaderHash = `'sha256-${createHash('sha256').update(loaderScript).digest('base64')}'`
-  return { css, loaderScript, loaderHash }
+  const script = loaderScript(entryUrl)
+  const loaderHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+  return { css, loaderScript: script, loaderHash }
 }
 
 function fromManifest(root: string): ClientAssets {

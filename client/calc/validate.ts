@@ -5,6 +5,14 @@ import { parseIsoDate } from './temporal.ts'
  * Why a date field cannot be used: missing (the field's own hint), not a calendar date
  * ('Date input not valid.'), or after today (SPEC §5).
  */
+/**
+ * Whether a problem only says that a value is still missing: such a problem is the field's own
+ * hint (its key ends in `Hint`), shown beside the empty field, not an error to announce.
+ */
+export function isMissingValue(problem: MessageKey): boolean {
+  return problem.endsWith('Hint')
+}
+
 export function dateProblem(
   value: string | undefined,
   today: string,

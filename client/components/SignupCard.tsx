@@ -39,5 +39,5 @@ export function SignupCard({ formId, variant }: SignupCardProps) {
     initial: mine?.outcome,
     initialEmail: mine?.values.email,
   }
-  return <Island name="SignupForm" when="visible" props={props} />
+  return <Island name="SignupForm" when="interaction" props={props} />
 }

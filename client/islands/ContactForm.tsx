@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react'
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { type ContactFields, type ContactResult, contactMachine } from '../../machines/contactMachine.ts'
@@ -8,6 +7,7 @@ import { useProblemText } from '../components/use-problem-text.ts'
 import { formErrorMessage } from '../errors.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { postContact } from './api-client.ts'
+import { useIslandMachine } from './use-island-machine.ts'
 
 export interface ContactFormProps {
   /** Where the form posts without JavaScript: this page, naming the form. */
@@ -24,7 +24,7 @@ const text = (data: FormData, name: keyof ContactFields) => {
 export default function ContactForm({ action, initial }: ContactFormProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const [state, send] = useMachine(
+  const [state, send] = useIslandMachine(
     contactMachine.provide({
       actors: {
         send: fromPromise<ContactResult, ContactFields>(async ({ input }) => {
@@ -39,7 +39,7 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
         }),
       },
     }),
-    { input: { initial } },
+    () => ({ initial }),
   )
   const problem = useProblemText(state.context.problem)
   const sending = state.matches('sending')

@@ -1,43 +1,63 @@
-import { useMachine } from '@xstate/react'
-import { type KeyboardEvent, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { mobileMenuMachine } from '../../machines/mobileMenuMachine.ts'
 import { Link } from '../components/Link.tsx'
 import { navLinks } from '../layout/nav-links.ts'
 import type { RouteSlug } from '../routes.ts'
+import { useIslandMachine } from './use-island-machine.ts'
 
 export interface MobileMenuProps {
   currentSlug: RouteSlug | null
 }
 
-/** The small-screen menu behind the 'Toggle menu' button; Escape closes it and returns focus. */
+const NAV_ID = 'mobile-nav'
+
+/**
+ * The small-screen menu behind the 'Toggle menu' button. It is a native popover: the button
+ * opens and closes it, Escape and a click outside close it and focus returns to the button,
+ * all before any script. Once hydrated, the machine follows it and closes it on navigation.
+ */
 export default function MobileMenu({ currentSlug }: MobileMenuProps) {
-  const [state, send] = useMachine(mobileMenuMachine)
+  const [state, send, actor] = useIslandMachine(mobileMenuMachine, (controls) => ({
+    open: controls.open[NAV_ID] ?? false,
+  }))
   const intl = useIntl()
-  const toggle = useRef<HTMLButtonElement>(null)
+  const nav = useRef<HTMLDivElement>(null)
   const open = state.matches('open')
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return
-    send({ type: 'menu.close' })
-    toggle.current?.focus()
-  }
+
+  useEffect(() => {
+    const element = nav.current
+    if (!element) return
+    const follow = () => send({ type: element.matches(':popover-open') ? 'menu.open' : 'menu.close' })
+    // The popover may have opened or closed natively while the island was hydrating.
+    follow()
+    element.addEventListener('toggle', follow)
+    return () => element.removeEventListener('toggle', follow)
+  }, [send])
+
+  useEffect(() => {
+    const element = nav.current
+    // The actor, not this render's `open`: the effect above may just have caught up with the screen.
+    if (element && !actor.getSnapshot().matches('open') && element.matches(':popover-open')) {
+      element.hidePopover()
+    }
+  }, [open, actor])
+
   return (
     <div className="mobile-menu">
       <button
-        ref={toggle}
         type="button"
         className="menu-toggle"
+        popoverTarget={NAV_ID}
         aria-expanded={open}
-        aria-controls="mobile-nav"
+        aria-controls={NAV_ID}
         aria-label={intl.formatMessage({ id: 'nav.toggle' })}
-        onClick={() => send({ type: 'menu.toggle' })}
-        onKeyDown={closeOnEscape}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
         </svg>
       </button>
-      <div id="mobile-nav" className="mobile-nav" hidden={!open}>
+      <div id={NAV_ID} ref={nav} className="mobile-nav" popover="auto">
         <ul>
           {navLinks.map((link) => (
             <li key={link.to}>
@@ -45,7 +65,6 @@ export default function MobileMenu({ currentSlug }: MobileMenuProps) {
                 to={link.to}
                 aria-current={link.to === currentSlug ? 'page' : undefined}
                 onClick={() => send({ type: 'menu.navigate' })}
-                onKeyDown={closeOnEscape}
               >
                 {intl.formatMessage({ id: link.label })}
               </Link>

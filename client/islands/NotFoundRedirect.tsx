@@ -1,7 +1,7 @@
-import { useMachine } from '@xstate/react'
 import { useIntl } from 'react-intl'
 import { notFoundRedirectMachine } from '../../machines/notFoundRedirectMachine.ts'
 import { navigateTo } from './browser.ts'
+import { useIslandMachine } from './use-island-machine.ts'
 
 export interface NotFoundRedirectProps {
   homePath: string
@@ -9,11 +9,12 @@ export interface NotFoundRedirectProps {
 
 /** Takes the visitor to the home page of the path's language after 5 s. */
 export default function NotFoundRedirect({ homePath }: NotFoundRedirectProps) {
-  useMachine(
+  useIslandMachine(
     notFoundRedirectMachine.provide({
       actions: { redirect: (_, { homePath: to }) => navigateTo(to) },
     }),
-    { input: { homePath } },
+    // The 5 s count from when the page appeared, not from when its script arrived.
+    ({ elapsedMs }) => ({ homePath, elapsedMs }),
   )
   const intl = useIntl()
   return (

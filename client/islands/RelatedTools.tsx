@@ -1,8 +1,8 @@
-import { useMachine } from '@xstate/react'
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { relatedToolsMachine } from '../../machines/relatedToolsMachine.ts'
 import { Link } from '../components/Link.tsx'
+import { useIslandMachine } from './use-island-machine.ts'
 
 const links = [
   { to: 'pregnancy-calculator', label: 'related.pregnancyCalculator' },
@@ -10,9 +10,13 @@ const links = [
   { to: 'fertility-tips', label: 'related.fertilityTips' },
 ] as const
 
-/** The floating Related Tools card, bottom right. */
+/**
+ * The floating Related Tools card, bottom right. While the machine is `hidden` the card is
+ * in the page but CSS keeps it invisible until 5 s, so it appears on time before any script;
+ * the island hydrates when the visitor touches it.
+ */
 export default function RelatedTools() {
-  const [state, send] = useMachine(relatedToolsMachine)
+  const [state, send] = useIslandMachine(relatedToolsMachine, ({ elapsedMs }) => ({ elapsedMs }))
   const intl = useIntl()
   const moved = useRef(false)
   const view = state.value
@@ -21,7 +25,6 @@ export default function RelatedTools() {
     if (button && moved.current) button.focus()
   }
 
-  if (view === 'hidden') return null
   if (view === 'collapsed') {
     return (
       <button
@@ -41,7 +44,11 @@ export default function RelatedTools() {
     )
   }
   return (
-    <aside className="related-card" aria-labelledby="related-title">
+    // A reopened card rises at once; the first one keeps the 5 s reveal it started with.
+    <aside
+      className={moved.current ? 'related-card reopened' : 'related-card'}
+      aria-labelledby="related-title"
+    >
       <div className="related-head">
         <h2 id="related-title">{intl.formatMessage({ id: 'related.title' })}</h2>
         <button

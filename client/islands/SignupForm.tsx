@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react'
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { type SignupResult, signupMachine } from '../../machines/signupMachine.ts'
@@ -10,6 +9,7 @@ import type { FormOutcome } from '../form-outcome.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { postSignup, type SignupBody, type SignupRequest } from './api-client.ts'
 import { trackSignup } from './browser.ts'
+import { useIslandMachine } from './use-island-machine.ts'
 
 export type SignupVariant =
   | 'trackingKit'
@@ -45,7 +45,7 @@ export default function SignupForm({
   const intl = useIntl()
   const locale = useLocale()
   const kind = request.source === 'signup' ? 'signup' : 'guide'
-  const [state, send] = useMachine(
+  const [state, send] = useIslandMachine(
     signupMachine.provide({
       actors: {
         send: fromPromise<SignupResult, { email: string }>(async ({ input }) => {
@@ -57,7 +57,7 @@ export default function SignupForm({
       },
       actions: { track: (_, { created }) => trackSignup(created) },
     }),
-    { input: { invalidEmail: invalidEmailMessage[kind], autoHide, initial } },
+    () => ({ invalidEmail: invalidEmailMessage[kind], autoHide, initial }),
   )
   const problem = useProblemText(state.context.problem)
   const sending = state.matches('sending')

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../components/use-hydrated.ts'
 import { QuizQuestionView } from './quiz/QuizQuestionView.tsx'
 import { QuizResults } from './quiz/QuizResults.tsx'
 import { QUIZ_TITLE_ID, standaloneQuestions } from './quiz/questions.ts'
@@ -11,13 +10,13 @@ import { useQuiz } from './quiz/use-quiz.ts'
  * The home page's 5-question quiz (SPEC §2, §4) in its collapsible section. The island
  * renders the `<details>` itself: content inside a closed `<details>` has no box, so an
  * island wholly inside one could never become visible to its trigger, nor to the tests and
- * the bench, which bring an island's first element into view. Until hydrated it is a plain
- * list of questions with their answers folded away; then the intro, one question at a time
- * with feedback, and the results.
+ * the bench, which bring an island's first element into view. The server renders the intro
+ * and its Start button as the island first shows them (a click on Start before hydration is
+ * replayed); then one question at a time with feedback, and the results. Without JavaScript
+ * it is a plain list of questions with their answers folded away.
  */
 export default function StandaloneQuiz() {
   const intl = useIntl()
-  const hydrated = useHydrated()
   const quiz = useQuiz(standaloneQuestions)
   const focusRef = useFocusOnChange(quiz.focusKey)
   const question = standaloneQuestions[quiz.index]
@@ -26,16 +25,18 @@ export default function StandaloneQuiz() {
       <summary>
         <h2 id={QUIZ_TITLE_ID}>{intl.formatMessage({ id: 'quiz.standalone.title' })}</h2>
       </summary>
-      {(!hydrated || quiz.phase === 'idle') && (
-        <p>{intl.formatMessage({ id: 'quiz.standalone.intro' }, { count: standaloneQuestions.length })}</p>
+      {quiz.phase === 'idle' && (
+        <>
+          <p>{intl.formatMessage({ id: 'quiz.standalone.intro' }, { count: standaloneQuestions.length })}</p>
+          <div className="no-js-only">
+            <StaticQuiz questions={standaloneQuestions} />
+          </div>
+          <button type="button" className="button js-only" ref={focusRef} onClick={quiz.start}>
+            {intl.formatMessage({ id: 'quiz.standalone.start' })}
+          </button>
+        </>
       )}
-      {!hydrated && <StaticQuiz questions={standaloneQuestions} />}
-      {hydrated && quiz.phase === 'idle' && (
-        <button type="button" className="button" ref={focusRef} onClick={quiz.start}>
-          {intl.formatMessage({ id: 'quiz.standalone.start' })}
-        </button>
-      )}
-      {hydrated && quiz.phase === 'question' && question && (
+      {quiz.phase === 'question' && question && (
         <QuizQuestionView
           question={question}
           index={quiz.index}
@@ -46,7 +47,7 @@ export default function StandaloneQuiz() {
           onNext={quiz.next}
         />
       )}
-      {hydrated && quiz.phase === 'results' && (
+      {quiz.phase === 'results' && (
         <QuizResults score={quiz.score} total={quiz.total} rating={quiz.rating} focusRef={focusRef}>
           <button type="button" className="button" onClick={quiz.reset}>
             {intl.formatMessage({ id: 'quiz.standalone.again' })}

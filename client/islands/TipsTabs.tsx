@@ -1,9 +1,8 @@
-import { useMachine } from '@xstate/react'
 import { type KeyboardEvent, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { createTabsMachine, type TabsEvent } from '../../machines/tabsMachine.ts'
-import { useHydrated } from '../components/use-hydrated.ts'
 import { type TipTab, tipItems, tipTabs } from './tips-content.ts'
+import { useIslandMachine } from './use-island-machine.ts'
 
 const tabsMachine = createTabsMachine(tipTabs)
 
@@ -15,14 +14,14 @@ const keyEvents: Partial<Record<string, Exclude<TabsEvent<TipTab>, { type: 'tabs
 }
 
 /**
- * The fertility tips by topic. Before hydration (and without JavaScript) every panel shows
- * in order under its own heading; then they become tabs: a tab list with roving tabindex,
- * arrows that wrap, Home and End, the chosen tab focused and its panel shown.
+ * The fertility tips by topic: a tab list with roving tabindex, arrows that wrap, Home and
+ * End, the chosen tab focused and its panel shown. The server renders the tabs as they first
+ * look, so nothing moves when the island hydrates (a tab clicked before then is replayed).
+ * Without JavaScript the tab list is hidden and every panel shows under its own heading.
  */
 export default function TipsTabs() {
   const intl = useIntl()
-  const hydrated = useHydrated()
-  const [state, send, actor] = useMachine(tabsMachine)
+  const [state, send, actor] = useIslandMachine(tabsMachine, () => undefined)
   const tabs = useRef(new Map<TipTab, HTMLButtonElement>())
   const active = state.value as TipTab
 
@@ -36,38 +35,41 @@ export default function TipsTabs() {
 
   return (
     <div className="tips-tabs">
-      {hydrated && (
-        <div role="tablist" aria-label={intl.formatMessage({ id: 'tips.tablist' })} onKeyDown={onKeyDown}>
-          {tipTabs.map((tab) => (
-            <button
-              key={tab}
-              ref={(element) => {
-                if (element) tabs.current.set(tab, element)
-                else tabs.current.delete(tab)
-              }}
-              type="button"
-              role="tab"
-              id={`tips-tab-${tab}`}
-              aria-selected={tab === active}
-              aria-controls={`tips-panel-${tab}`}
-              tabIndex={tab === active ? 0 : -1}
-              onClick={() => send({ type: 'tabs.select', tab })}
-            >
-              {intl.formatMessage({ id: `tips.tab.${tab}` })}
-            </button>
-          ))}
-        </div>
-      )}
+      <div
+        role="tablist"
+        className="js-only"
+        aria-label={intl.formatMessage({ id: 'tips.tablist' })}
+        onKeyDown={onKeyDown}
+      >
+        {tipTabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) tabs.current.set(tab, element)
+              else tabs.current.delete(tab)
+            }}
+            type="button"
+            role="tab"
+            id={`tips-tab-${tab}`}
+            aria-selected={tab === active}
+            aria-controls={`tips-panel-${tab}`}
+            tabIndex={tab === active ? 0 : -1}
+            onClick={() => send({ type: 'tabs.select', tab })}
+          >
+            {intl.formatMessage({ id: `tips.tab.${tab}` })}
+          </button>
+        ))}
+      </div>
       {tipTabs.map((tab) => (
         <section
           key={tab}
           id={`tips-panel-${tab}`}
           className="card tips-panel"
-          role={hydrated ? 'tabpanel' : undefined}
-          aria-labelledby={hydrated ? `tips-tab-${tab}` : `tips-heading-${tab}`}
-          hidden={hydrated && tab !== active}
+          role="tabpanel"
+          aria-labelledby={`tips-tab-${tab}`}
+          hidden={tab !== active}
           // A panel of plain text has nothing focusable: the panel itself takes the Tab stop.
-          tabIndex={hydrated ? 0 : undefined}
+          tabIndex={0}
         >
           <h2 id={`tips-heading-${tab}`}>{intl.formatMessage({ id: `tips.${tab}.heading` })}</h2>
           <ul>

@@ -89,5 +89,8 @@ export const islands = {
 
 export type IslandName = keyof typeof islands
 
-/** When the browser fetches an island's code; never before the load event. */
-export type HydrateWhen = 'idle' | 'visible' | 'interaction'
+/**
+ * When the browser fetches an island's code: on the visitor's first interaction with it, or,
+ * for the rare island that must act by itself (the not-found redirect), once the page is idle.
+ */
+export type HydrateWhen = 'interaction' | 'idle'

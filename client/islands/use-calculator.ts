@@ -1,4 +1,3 @@
-import { useMachine } from '@xstate/react'
 import { useEffect } from 'react'
 import {
   type CalculatorInput,
@@ -8,6 +7,7 @@ import {
 import { localToday, parseIsoDate } from '../calc/temporal.ts'
 import type { MessageKey } from '../i18n/messages.ts'
 import { replaceQuery } from './browser.ts'
+import { useIslandMachine } from './use-island-machine.ts'
 
 export interface CalculatorProps {
   /** The date the server rendered with: the request's time zone, else UTC. */
@@ -21,12 +21,26 @@ export interface CalculatorProps {
 }
 
 /**
- * The calculator machine of an island, with the visitor's own date once hydrated and the
- * submitted values kept in the address bar, so every result is a link.
+ * The calculator machine of an island, started from what the visitor typed before it
+ * hydrated, with the visitor's own date once hydrated and the submitted values kept in the
+ * address bar, so every result is a link.
  */
 export function useCalculator(props: CalculatorProps, validate: CalculatorInput['validate']) {
   const { today, values, submitted, problem } = props
-  const [state, send] = useMachine(calculatorMachine, { input: { values, submitted, today, validate } })
+  const [state, send] = useIslandMachine(calculatorMachine, (controls) => {
+    // Only the calculator's own fields: a sign-up inside the result has an e-mail field too.
+    const adopted = Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, controls.values[name] ?? value]),
+    )
+    return {
+      values: adopted,
+      submitted,
+      today,
+      validate,
+      adopted: Object.keys(values).some((name) => adopted[name] !== values[name]),
+      elapsedMs: controls.elapsedMs,
+    }
+  })
   const { context } = state
 
   useEffect(() => {

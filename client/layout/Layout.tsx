@@ -17,7 +17,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Island name="RelatedTools" when="idle" props={{}} />
+      <Island name="RelatedTools" when="interaction" props={{}} />
     </>
   )
 }

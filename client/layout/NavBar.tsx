@@ -25,7 +25,7 @@ export function NavBar() {
               </li>
             ))}
           </ul>
-          <Island name="MobileMenu" when="idle" props={{ currentSlug: slug }} />
+          <Island name="MobileMenu" when="interaction" props={{ currentSlug: slug }} />
         </nav>
       </div>
     </header>

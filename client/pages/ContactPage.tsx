@@ -34,7 +34,7 @@ export default function ContactPage() {
       <PageHeader id="contact" />
       <Island
         name="ContactForm"
-        when="idle"
+        when="interaction"
         props={{ action: `${localizedPath(locale, 'contact')}?form=${FORM_ID}`, initial }}
       />
       <section className="card">

@@ -10,7 +10,7 @@ export default function FertilityTipsPage() {
   return (
     <article className="container page">
       <PageHeader id="fertilityTips" />
-      <Island name="TipsTabs" when="visible" props={{}} />
+      <Island name="TipsTabs" when="interaction" props={{}} />
       <SignupCard formId="signup-fertilityGuide" variant="fertilityGuide" />
       <p className="tips-cta">
         <Link to="" className="button">

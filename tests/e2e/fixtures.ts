@@ -45,9 +45,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 export { expect }
 
 /**
- * Waits until every island on the page has been hydrated by React. Islands that hydrate on
- * visibility are brought into view first, as a reader scrolling down would; the page then
- * scrolls back to the top.
+ * Wakes every island the way a visitor reaching for it would (a pointer down on it), then
+ * waits until React has hydrated each one. Islands load nothing until touched, so a test of
+ * what an island does once running starts here; `islands.spec.ts` covers the visitor who
+ * acts before any script has arrived.
  */
 export async function islandsHydrated(page: Page) {
   await page.waitForLoadState('load')
@@ -55,13 +56,12 @@ export async function islandsHydrated(page: Page) {
   const count = await islands.count()
   for (let i = 0; i < count; i++) {
     const island = islands.nth(i)
-    if ((await island.getAttribute('data-hydrate')) === 'visible') {
-      // `display: contents` gives the wrapper no box of its own; its first child has one.
-      await island.locator('> *').first().scrollIntoViewIfNeeded()
-    }
+    await island.evaluate((element) => {
+      const target = element.firstElementChild ?? element
+      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    })
     await expect(island).toHaveAttribute('data-hydrated', 'true')
   }
-  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 /** axe-core violations a visitor would be blocked by (serious or critical). */

@@ -59,15 +59,13 @@ test.describe('mobile menu at a phone width', () => {
 })
 
 test.describe('Related Tools card', () => {
-  test('appears 5 s after the load, closes to a round button and reopens', async ({ page }) => {
-    await page.clock.install()
+  test('appears 5 s after the page appears, closes to a round button and reopens', async ({ page }) => {
     await page.goto('/fertility-tips')
-    // The clock runs meanwhile: wait for the card's own island, not for every island.
-    await expect(page.locator('[data-island="RelatedTools"]')).toHaveAttribute('data-hydrated', 'true')
     const card = page.getByRole('complementary', { name: 'Related Tools' })
-    await expect(card).toHaveCount(0)
-    await page.clock.fastForward(5000)
-    await expect(card).toBeVisible()
+    await expect(card).toBeHidden()
+    // CSS reveals the card on time, before any script: a reader loads none.
+    await expect(card).toBeVisible({ timeout: 10_000 })
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(5000)
     await expect(card.getByRole('link', { name: 'Pregnancy Calculator' })).toHaveAttribute(
       'href',
       '/pregnancy-calculator',
@@ -96,54 +94,65 @@ test.describe('Related Tools card', () => {
   })
 
   test('is not there before 5 s and starts again on the next page', async ({ page }) => {
-    await page.clock.install()
-    // The card's 5 s start when its own island hydrates; the clock runs meanwhile, so this waits
-    // for that island only, not for every island of the home page.
-    const relatedTools = page.locator('[data-island="RelatedTools"]')
     await page.goto('/es')
-    await expect(relatedTools).toHaveAttribute('data-hydrated', 'true')
-    await page.clock.fastForward(4000)
     const card = page.getByRole('complementary', { name: 'Herramientas relacionadas' })
-    await expect(card).toHaveCount(0)
-    await page.clock.fastForward(1000)
-    await expect(card).toBeVisible()
+    await page.waitForFunction(() => performance.now() > 4000)
+    const early = await page
+      .locator('.related-card')
+      .evaluate((element) => ({ at: performance.now(), visibility: getComputedStyle(element).visibility }))
+    expect(early.at).toBeLessThan(5000)
+    expect(early.visibility).toBe('hidden')
+    await expect(card).toBeVisible({ timeout: 10_000 })
     await expect(card.getByRole('link', { name: 'Calculadora de embarazo' })).toHaveAttribute(
       'href',
       '/es/pregnancy-calculator',
     )
     await card.getByRole('link', { name: 'Calculadora de embarazo' }).click()
     await expect(page).toHaveURL('/es/pregnancy-calculator')
-    await expect(relatedTools).toHaveAttribute('data-hydrated', 'true')
-    await expect(card).toHaveCount(0)
-    await page.clock.fastForward(5000)
-    await expect(card).toBeVisible()
+    await expect(card).toBeHidden()
+    await expect(card).toBeVisible({ timeout: 10_000 })
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(5000)
   })
 })
 
 test.describe('not-found page', () => {
-  test('answers 404 and takes the visitor to the home page of its language after 5 s', async ({ page }) => {
-    await page.clock.install()
+  /** When the page handed over to the next one, in its own time since it began loading. */
+  async function leavingTime(page: import('@playwright/test').Page) {
+    await page.evaluate(() =>
+      addEventListener('pagehide', () => sessionStorage.setItem('leftAt', String(performance.now()))),
+    )
+  }
+
+  test('answers 404 and takes the visitor to the home page of its language 5 s after it appeared', async ({
+    page,
+  }) => {
     const response = await page.goto('/fr/nulle-part')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/fr')
-    await islandsHydrated(page)
-    // The clock also runs on its own between steps, so the exact 5 s boundary is the unit tier's.
-    await page.clock.fastForward(4000)
-    await expect(page).toHaveURL('/fr/nulle-part')
-    await page.clock.fastForward(1000)
-    await expect(page).toHaveURL('/fr')
+    await leavingTime(page)
+    await page.waitForURL('/fr', { timeout: 15_000 })
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    const leftAt = Number(await page.evaluate(() => sessionStorage.getItem('leftAt')))
+    expect(leftAt).toBeGreaterThanOrEqual(5000)
+    expect(leftAt).toBeLessThan(8000)
   })
 
   test('an unknown language is English and goes to /', async ({ page }) => {
-    await page.clock.install()
     const response = await page.goto('/de/faq')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
-    await islandsHydrated(page)
-    await page.clock.fastForward(5000)
-    await expect(page).toHaveURL('/')
+    await page.waitForURL('/', { timeout: 15_000 })
+  })
+
+  test('without JavaScript it still takes the visitor home after 5 s', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const started = Date.now()
+    await page.goto('/ru/nigde')
+    await page.waitForURL('/ru', { timeout: 15_000 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500)
+    await context.close()
   })
 })
 

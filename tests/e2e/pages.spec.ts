@@ -82,7 +82,6 @@ test.describe('screenshots of the layout', () => {
     ['desktop', desktop],
   ] as const) {
     test(`home and an inner page at ${size} width`, async ({ page }, info) => {
-      await page.clock.install()
       await page.setViewportSize(viewport)
       for (const [name, path] of [
         ['home', '/'],
@@ -93,9 +92,8 @@ test.describe('screenshots of the layout', () => {
       ] as const) {
         await page.goto(path)
         await islandsHydrated(page)
-        await page.clock.fastForward(5000)
         const card = page.getByRole('complementary', { name: /./ })
-        await expect(card).toBeVisible()
+        await expect(card).toBeVisible({ timeout: 10_000 })
         await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)))
         await page.screenshot({ path: info.outputPath(`${name}-${size}.png`), fullPage: true })
       }

@@ -28,7 +28,7 @@ export function CalculatorSection({ name, defaults, validate }: CalculatorSectio
   return (
     <Island
       name={name}
-      when="idle"
+      when="interaction"
       props={{
         today: today.toString(),
         values,

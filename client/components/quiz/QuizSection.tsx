@@ -9,7 +9,7 @@ import { Island } from '../Island.tsx'
 export function QuizSection() {
   return (
     <section className="quiz-section" aria-labelledby={QUIZ_TITLE_ID}>
-      <Island name="StandaloneQuiz" when="visible" props={{}} />
+      <Island name="StandaloneQuiz" when="interaction" props={{}} />
     </section>
   )
 }

@@ -1,6 +1,5 @@
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { useHydrated } from '../../components/use-hydrated.ts'
 import { QuizQuestionView } from './QuizQuestionView.tsx'
 import { QuizResults } from './QuizResults.tsx'
 import { inlineQuestions } from './questions.ts'
@@ -10,16 +9,13 @@ import { useQuiz } from './use-quiz.ts'
 /**
  * The calculator card's quick 3-question quiz (SPEC §4). Its start is offered only while
  * there is no result and the quiz has not started; it is an extra that needs JavaScript,
- * so nothing of it is rendered before hydration.
+ * so without it the start is hidden (with it, a click before hydration is replayed).
  */
 export function InlineQuiz({ hasResult }: { hasResult: boolean }) {
   const intl = useIntl()
-  const hydrated = useHydrated()
   const quiz = useQuiz(inlineQuestions)
   const focusRef = useFocusOnChange(quiz.focusKey)
   const root = useRef<HTMLDivElement>(null)
-  if (!hydrated) return null
-
   const back = () => {
     quiz.reset()
     // "Back to Calculator": focus returns to the card's first field, not to the page body.
@@ -34,7 +30,7 @@ export function InlineQuiz({ hasResult }: { hasResult: boolean }) {
   return (
     <div className="inline-quiz" ref={root}>
       {quiz.phase === 'idle' && !hasResult && (
-        <button type="button" className="button secondary" onClick={quiz.start}>
+        <button type="button" className="button secondary js-only" onClick={quiz.start}>
           {intl.formatMessage({ id: 'quiz.inline.start' }, { count: inlineQuestions.length })}
         </button>
       )}

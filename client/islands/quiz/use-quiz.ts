@@ -1,14 +1,12 @@
-import { useMachine } from '@xstate/react'
-import { useMemo } from 'react'
 import { type QuizRating, quizMachine } from '../../../machines/quizMachine.ts'
+import { useIslandMachine } from '../use-island-machine.ts'
 import { type QuizQuestion, quizKeys } from './questions.ts'
 
 const ratings: readonly QuizRating[] = ['perfect', 'good', 'encouraging']
 
 /** The quiz machine of one question set, read as what a view needs to render and send. */
 export function useQuiz(questions: readonly QuizQuestion[]) {
-  const input = useMemo(() => ({ questions: quizKeys(questions) }), [questions])
-  const [state, send] = useMachine(quizMachine, { input })
+  const [state, send] = useIslandMachine(quizMachine, () => ({ questions: quizKeys(questions) }))
   const { index, picked, score } = state.context
   const phase = state.matches('question') ? 'question' : state.matches('results') ? 'results' : 'idle'
   const rating = ratings.find((r) => state.matches({ results: r })) ?? 'encouraging'

@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test'
+import { storedMetadata, uniqueEmail } from './d1.ts'
+import { desktop, expect, phone, test } from './fixtures.ts'
+
+/**
+ * The visitor who acts before any script has arrived, on a phone-speed CPU: islands load
+ * nothing until touched, then hydrate without losing what was typed, ticked or opened.
+ */
+
+/** Chromium at a quarter of this machine's speed, as a mid-range phone. */
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/** The scripts the page has requested so far, from its own resource timing. */
+function scriptsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  )
+}
+
+/** Opens a page and hands it over at DOMContentLoaded, checking that no script has run yet. */
+async function openBeforeScripts(page: Page, path: string) {
+  await slowCpu(page)
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  expect(await scriptsLoaded(page)).toEqual([])
+}
+
+/** Holds the island runtime back until `release()`, so a step certainly happens before hydration. */
+async function holdRuntime(page: Page) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+const hydrated = (page: Page, island: string) =>
+  expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true', {
+    timeout: 20_000,
+  })
+
+test.describe('calculators adopt what was typed before their script', () => {
+  test('ovulation, in Russian at a phone width', async ({ page }) => {
+    await page.setViewportSize(phone)
+    // Two fields: the script is held until both are typed, so neither lands after hydration.
+    const release = await holdRuntime(page)
+    await openBeforeScripts(page, '/ru')
+    const calc = page.getByRole('region', { name: 'Рассчитайте овуляцию' })
+    await calc.getByLabel('Первый день последних месячных').fill('2026-11-01')
+    await calc.getByLabel('Средняя продолжительность цикла').fill('30')
+    release()
+    await hydrated(page, 'OvulationCalculator')
+    await expect(calc.getByLabel('Первый день последних месячных')).toHaveValue('2026-11-01')
+    await expect(calc.getByLabel('Средняя продолжительность цикла')).toHaveValue('30')
+    const button = calc.getByRole('button', { name: 'Рассчитать овуляцию' })
+    // The island holds the date: Calculate is not inert.
+    await expect(button).not.toHaveAttribute('aria-disabled')
+    await button.click()
+    await expect(calc.locator('.results dd').first()).toHaveText('17 ноября 2026 г.')
+    await expect(page).toHaveURL('/ru?lmp=2026-11-01&cycle=30')
+  })
+
+  test('pregnancy, in French at a desktop width', async ({ page }) => {
+    await page.setViewportSize(desktop)
+    await openBeforeScripts(page, '/fr/pregnancy-calculator')
+    await page.getByLabel('Premier jour de vos dernières règles').fill('2026-06-01')
+    await hydrated(page, 'PregnancyCalculator')
+    await expect(page.getByLabel('Premier jour de vos dernières règles')).toHaveValue('2026-06-01')
+    await page.getByRole('button', { name: 'Calculer', exact: true }).click()
+    await expect(page.getByRole('definition').filter({ hasText: '8 mars 2027' }).first()).toBeVisible()
+  })
+
+  const modes = [
+    { mode: 'Last period', fill: { 'First day of your last period': '2026-06-01' } },
+    { mode: 'Conception date', fill: { 'Conception date': '2026-06-15' } },
+    { mode: 'IVF transfer', fill: { 'Embryo transfer date': '2026-06-20' } },
+    {
+      mode: 'Ultrasound scan',
+      fill: { 'Date of the scan': '2026-08-10', 'Age at the scan: weeks': '10', 'and days': '0' },
+    },
+  ] as const
+  for (const { mode, fill } of modes) {
+    test(`due date by ${mode.toLowerCase()}, at a phone width`, async ({ page }) => {
+      await page.setViewportSize(phone)
+      await openBeforeScripts(page, '/due-date-calculator')
+      const calc = page.getByRole('region', { name: 'Due Date Calculator' })
+      // The mode is chosen before any script: the native radio keeps it, the island adopts it.
+      await calc.getByRole('radio', { name: mode }).click()
+      await hydrated(page, 'DueDateCalculator')
+      await expect(calc.getByRole('radio', { name: mode })).toBeChecked()
+      for (const [label, value] of Object.entries(fill)) {
+        await calc.getByLabel(label, { exact: true }).and(page.locator(':not([type="radio"])')).fill(value)
+      }
+      await calc.getByRole('button', { name: 'Calculate Due Date' }).click()
+      await expect(calc.getByRole('definition').first()).toHaveText('March 8, 2027')
+    })
+  }
+
+  test('twins, in Portuguese at a phone width', async ({ page }) => {
+    await page.setViewportSize(phone)
+    await openBeforeScripts(page, '/pt/pregnancy-calculator-for-twins')
+    await page.getByLabel('Primeiro dia da sua última menstruação').fill('2026-06-01')
+    await hydrated(page, 'TwinCalculator')
+    await expect(page.getByLabel('Primeiro dia da sua última menstruação')).toHaveValue('2026-06-01')
+    await page.getByRole('button', { name: 'Calcular data do parto de gêmeos' }).click()
+    await expect(page.getByText('22 de fevereiro de 2027')).toBeVisible()
+  })
+
+  test('Calculate pressed before the script arrives gets the result page', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await openBeforeScripts(page, '/')
+    const calc = page.getByRole('region', { name: 'Calculate Your Ovulation' })
+    await calc.getByLabel('First day of last period').fill('2026-11-01')
+    await calc.getByRole('button', { name: 'Calculate Ovulation' }).click()
+    await expect(page).toHaveURL('/?lmp=2026-11-01&cycle=28')
+    await expect(
+      page.getByRole('region', { name: 'Calculate Your Ovulation' }).locator('.results dd').first(),
+    ).toHaveText('November 15, 2026')
+    release()
+  })
+
+  test('a value that cannot be used, typed before the script, is shown as such once it runs', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    const release = await holdRuntime(page)
+    await openBeforeScripts(page, '/ru')
+    const calc = page.getByRole('region', { name: 'Рассчитайте овуляцию' })
+    await calc.getByLabel('Первый день последних месячных').fill('2026-11-01')
+    await calc.getByLabel('Средняя продолжительность цикла').fill('70')
+    release()
+    await hydrated(page, 'OvulationCalculator')
+    await expect(calc.getByLabel('Средняя продолжительность цикла')).toHaveValue('70')
+    await expect(calc.getByRole('alert')).toHaveText(
+      'Пожалуйста, укажите продолжительность цикла целым числом дней.',
+    )
+    await expect(calc.getByLabel('Средняя продолжительность цикла')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a stepper button pressed before the script is not lost', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await openBeforeScripts(page, '/es')
+    const calc = page.getByRole('region', { name: 'Calcula tu ovulación' })
+    await calc.getByRole('button', { name: 'Ciclo más largo (un día más)' }).click()
+    release()
+    await hydrated(page, 'OvulationCalculator')
+    await expect(calc.getByLabel('Duración media del ciclo')).toHaveValue('29')
+  })
+})
+
+test.describe('forms adopt what was typed before their script', () => {
+  test('the sign-up card, in Russian at a phone width', async ({ page }) => {
+    await page.setViewportSize(phone)
+    await openBeforeScripts(page, '/ru/fertility-tips')
+    const card = page.getByRole('region', {
+      name: 'Бесплатное руководство: как повысить фертильность естественным путём',
+    })
+    const address = uniqueEmail('early')
+    await card.getByLabel('Адрес электронной почты').fill(address)
+    await hydrated(page, 'SignupForm')
+    await expect(card.getByLabel('Адрес электронной почты')).toHaveValue(address)
+    await card.getByRole('button', { name: 'Получить бесплатное руководство' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Спасибо!' })).toContainText(address)
+    expect(storedMetadata(address)).toMatchObject({ sources: ['signup'], language: 'ru' })
+  })
+
+  test('the contact form, in French at a desktop width', async ({ page }) => {
+    await page.setViewportSize(desktop)
+    const release = await holdRuntime(page)
+    await openBeforeScripts(page, '/fr/contact')
+    await page.getByLabel('Nom').fill('Camille')
+    await page.getByLabel('Adresse e-mail').fill(uniqueEmail('contact'))
+    await page.getByLabel('Message').fill('Bonjour, une question sur le calendrier.')
+    release()
+    await hydrated(page, 'ContactForm')
+    await expect(page.getByLabel('Nom')).toHaveValue('Camille')
+    await page.getByRole('button', { name: 'Envoyer le message' }).click()
+    await expect(page.getByRole('status')).toContainText('Message envoyé !')
+  })
+})
+
+test.describe('a reader loads no JavaScript', () => {
+  const readerPages = [
+    { kind: 'an article', path: '/when-do-i-ovulate-after-period', menu: 'Toggle menu' },
+    { kind: 'a legal page', path: '/fr/privacy-policy', menu: 'Afficher ou masquer le menu' },
+    { kind: 'the blog', path: '/ru/blog-posts', menu: 'Открыть или закрыть меню' },
+    { kind: 'a calculator', path: '/pregnancy-calculator', menu: 'Toggle menu' },
+  ]
+  for (const { kind, path, menu } of readerPages) {
+    test(`on ${kind}, until the visitor touches something interactive`, async ({ page }) => {
+      await page.setViewportSize(phone)
+      await page.goto(path, { waitUntil: 'load' })
+      await page.mouse.wheel(0, 2000)
+      await page.waitForTimeout(1500)
+      expect(await scriptsLoaded(page)).toEqual([])
+
+      // One interaction: the menu, a native popover, opens at once and its island then follows it.
+      const toggle = page.getByRole('button', { name: menu })
+      await toggle.click()
+      await expect(page.locator('#mobile-nav')).toBeVisible()
+      await hydrated(page, 'MobileMenu')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      expect((await scriptsLoaded(page)).length).toBeGreaterThan(0)
+      await page.keyboard.press('Escape')
+      await expect(page.locator('#mobile-nav')).toBeHidden()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    })
+  }
+})
+
+test.describe('state shown before the script is taken over', () => {
+  test('a menu opened before the script stays open, and the island reports it', async ({ page }) => {
+    await page.setViewportSize(phone)
+    const release = await holdRuntime(page)
+    await openBeforeScripts(page, '/es/faq')
+    const toggle = page.getByRole('button', { name: 'Abrir o cerrar el menú' })
+    await toggle.click()
+    await expect(
+      page.locator('#mobile-nav').getByRole('link', { name: 'Calculadora de embarazo' }),
+    ).toBeVisible()
+    release()
+    await hydrated(page, 'MobileMenu')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#mobile-nav')).toBeVisible()
+  })
+
+  test('the Related Tools card appears at 5 s by CSS, and a close pressed before its script is kept', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop)
+    const release = await holdRuntime(page)
+    await page.goto('/fertility-tips', { waitUntil: 'load' })
+    const card = page.getByRole('complementary', { name: 'Related Tools' })
+    await expect(card).toBeVisible({ timeout: 10_000 })
+    const shownAt = await page.evaluate(() => performance.now())
+    expect(shownAt).toBeGreaterThanOrEqual(5000)
+    expect(await scriptsLoaded(page)).toEqual([])
+    await card.getByRole('button', { name: 'Close related tools' }).click()
+    release()
+    await hydrated(page, 'RelatedTools')
+    await expect(card).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Show related tools' })).toBeFocused()
+  })
+})
