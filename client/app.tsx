@@ -81,6 +81,7 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, assets 
           supportEmail,
           query,
           posted: view.kind === 'route' ? view.posted : undefined,
+          islandChunks: assets.islandChunks,
         }}
       >
         <Document

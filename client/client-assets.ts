@@ -2,8 +2,10 @@
 export interface ClientAssets {
   /** Stylesheets, render-blocking by design (small, cached across pages). */
   css: readonly string[]
-  /** The inline loader: removes `no-js` and injects the entry module after the load event. */
+  /** The inline loader: removes `no-js`, and injects the island runtime on the first touch of an island. */
   loaderScript: string
   /** CSP source for the loader, e.g. `'sha256-…'`. */
   loaderHash: string
+  /** Each island's chunk and its imports, preloaded when the island is touched (empty in dev). */
+  islandChunks: Readonly<Record<string, readonly string[]>>
 }

@@ -14,6 +14,8 @@ export interface PageContextValue {
   query: Record<string, string>
   /** A form of this page submitted without JavaScript, and what came of it. */
   posted?: PostedForm | undefined
+  /** Each island's chunk and its imports, for the loader to preload when it is touched. */
+  islandChunks: Readonly<Record<string, readonly string[]>>
 }
 
 export const PageContext = createContext<PageContextValue | null>(null)

@@ -12,12 +12,33 @@ export const CLIENT_ENTRY = 'client/entry.ts'
 export const CLIENT_STYLES = 'client/styles.css'
 export const CLIENT_OUT_DIR = 'dist/client'
 
-type ManifestChunk = { file: string }
+type ManifestChunk = { file: string; imports?: string[] }
 
-function assetsFor(entryUrl: string, css: string[]): ClientAssets {
-  const script = loaderScript(entryUrl)
+/** The hydration module every island needs: its chunk and what it imports load with the runtime. */
+const HYDRATE_MODULE = 'client/islands/hydrate.tsx'
+const ISLANDS_DIR = 'client/islands/'
+
+/** A chunk's file and those of everything it imports, each once. */
+function withImports(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(key)) return []
+  seen.add(key)
+  return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((name) => withImports(manifest, name, seen))]
+}
+
+function assetsFor(
+  entryUrl: string,
+  css: string[],
+  preload: string[] = [],
+  islandChunks: Record<string, string[]> = {},
+): ClientAssets {
+  const script = loaderScript(entryUrl, preload)
   const loaderHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
-  return { css, loaderScript: script, loaderHash }
+  return { css, loaderScript: script, loaderHash, islandChunks }
 }
 
 function fromManifest(root: string): ClientAssets {
@@ -26,7 +47,17 @@ function fromManifest(root: string): ClientAssets {
   const entry = manifest[CLIENT_ENTRY]
   const styles = manifest[CLIENT_STYLES]
   if (!entry || !styles) throw new Error(`client manifest lacks ${CLIENT_ENTRY} or ${CLIENT_STYLES}`)
-  return assetsFor(`/${entry.file}`, [`/${styles.file}`])
+  const shared = withImports(manifest, HYDRATE_MODULE)
+  // An island's own chunk and what it imports beyond the shared runtime, keyed by island name.
+  const islandChunks = Object.fromEntries(
+    Object.keys(manifest)
+      .filter((key) => key.startsWith(ISLANDS_DIR) && !key.slice(ISLANDS_DIR.length).includes('/'))
+      .map((key) => [
+        key.slice(ISLANDS_DIR.length).replace(/\.tsx$/, ''),
+        withImports(manifest, key).filter((url) => !shared.includes(url)),
+      ]),
+  )
+  return assetsFor(`/${entry.file}`, [`/${styles.file}`], shared, islandChunks)
 }
 
 /** Deletes the client manifest after the build: the worker has read it, the public must not. */

@@ -4,6 +4,7 @@ import type { Locale } from '../i18n/locales.ts'
 import { messagesFor, pickMessages } from '../i18n/messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { type HydrateWhen, type IslandName, islands } from '../islands/registry.ts'
+import { usePage } from '../page-context.ts'
 import { jsonForScript } from './json-script.ts'
 
 /** What the browser needs to hydrate one island on its own. */
@@ -43,6 +44,7 @@ type IslandProps<N extends IslandName> = {
  */
 export function Island<N extends IslandName>({ name, when, props }: IslandProps<N>) {
   const locale = useLocale()
+  const { islandChunks } = usePage()
   const { Component } = islands[name]
   const data: IslandData = {
     locale,
@@ -53,7 +55,12 @@ export function Island<N extends IslandName>({ name, when, props }: IslandProps<
   const Rendered = Component as React.ComponentType<any>
   return (
     <>
-      <div data-island={name} data-hydrate={when} className="island">
+      <div
+        data-island={name}
+        data-hydrate={when}
+        data-preload={islandChunks[name]?.join(' ') || undefined}
+        className="island"
+      >
         <Rendered {...(props as object)} />
       </div>
       <script

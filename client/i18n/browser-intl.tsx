@@ -22,6 +22,20 @@ interface BrowserIntl {
 
 const IntlContext = createContext<BrowserIntl | null>(null)
 
+// intl-messageformat resolves the locale for every message it compiles, through
+// `Intl.NumberFormat.supportedLocalesOf`: on a phone that cost more than the whole hydration of
+// an island. An island's locale is always one of the site's five, which every engine knows.
+const resolvedLocales = new Map<string, Intl.Locale>()
+IntlMessageFormat.resolveLocale = (locales) => {
+  const tag = typeof locales === 'string' ? locales : (locales[0] ?? 'en')
+  let locale = resolvedLocales.get(tag)
+  if (!locale) {
+    locale = new Intl.Locale(tag)
+    resolvedLocales.set(tag, locale)
+  }
+  return locale
+}
+
 /** Tag functions receive their chunks with keys, as react-intl gives them. */
 function keyedValues(values: Values | undefined): Values | undefined {
   if (!values) return values

@@ -37,8 +37,8 @@ export default function MobileMenu({ currentSlug }: MobileMenuProps) {
 
   useEffect(() => {
     const element = nav.current
-    // The actor, not this render's `open`: the effect above may just have caught up with the screen.
-    if (element && !actor.getSnapshot().matches('open') && element.matches(':popover-open')) {
+    // The actor too, not only this render's `open`: the effect above may just have caught up with the screen.
+    if (element && !open && !actor.getSnapshot().matches('open') && element.matches(':popover-open')) {
       element.hidePopover()
     }
   }, [open, actor])

@@ -1,13 +1,16 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react'
+import { type ComponentType, type ReactNode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IntlProvider } from 'react-intl'
 import type { IslandData } from '../components/Island.tsx'
 import { readControls } from './adopted-controls.ts'
 import { AdoptionContext } from './adoption.tsx'
 
-/** Marks the island once React has taken it over, then runs what waited for that. */
+/**
+ * Runs once React has committed the island: its handlers are attached from that moment, so a
+ * layout effect (not a passive one, which may wait for a paint) marks it and replays clicks.
+ */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
-  useEffect(onHydrated, [])
+  useLayoutEffect(onHydrated, [onHydrated])
   return children
 }
 

@@ -41,7 +41,7 @@ describe('Decorations', () => {
     it(`${intensity}: floats in groups of 3-5, hidden from assistive technology`, () => {
       // No inline style anywhere: the Content Security Policy would block it.
       expect(html).not.toContain('style=')
-      const groups = html.split('<g class="decoration-group">').slice(1)
+      const groups = html.split('<svg class="decoration-group"').slice(1)
       expect(groups.length).toBeGreaterThan(0)
       for (const group of groups) {
         const count = group.match(/class="decoration decoration--/g)?.length ?? 0

@@ -66,6 +66,76 @@ describe('calculatorMachine', () => {
     }).start()
     expect(actor.getSnapshot().value).toEqual({ result: 'fresh' })
   })
+
+  describe('adopting what the visitor typed before the island hydrated', () => {
+    const adopted = { ...input, values: { lmp: '2026-02-22', cycle: '30' }, adopted: true }
+    const adoptedCases = transitionCases(calculatorMachine, events.slice(1), adopted)
+
+    it('starts editing with the typed values, ready to calculate', () => {
+      const actor = createActor(calculatorMachine, { input: adopted }).start()
+      expect(actor.getSnapshot().value).toBe('editing')
+      expect(actor.getSnapshot().context.values).toEqual({ lmp: '2026-02-22', cycle: '30' })
+      expect(actor.getSnapshot().context.problem).toBeNull()
+    })
+
+    it('reaches the result and the prompt straight from the adopted values', () => {
+      const reached = new Set(adoptedCases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
+      expect(reached).toContain('{"result":"fresh"}')
+      expect(reached).toContain('{"result":"prompt"}')
+    })
+
+    for (const modelCase of adoptedCases) {
+      it(`reaches ${modelCase.name}`, () => {
+        runCase(calculatorMachine, modelCase, { input: adopted, delays: { promptDelay: 3000 } })
+      })
+    }
+
+    it('shows at once why a typed value cannot be used, but not that a field is still empty', () => {
+      const future = createActor(calculatorMachine, {
+        input: { ...adopted, values: { lmp: '2026-03-09', cycle: '28' } },
+      }).start()
+      expect(future.getSnapshot().context.problem).toBe('calc.futureDate')
+      const empty = createActor(calculatorMachine, {
+        input: { ...adopted, values: { lmp: '', cycle: '30' } },
+      }).start()
+      expect(empty.getSnapshot().context.problem).toBeNull()
+    })
+  })
+
+  describe('a result the server rendered', () => {
+    const shown = {
+      ...input,
+      values: { lmp: '2026-02-22', cycle: '28' },
+      submitted: { lmp: '2026-02-22', cycle: '28' },
+    }
+
+    it('offers the guide 3 s after the page appeared, not 3 s after hydration', () => {
+      const clock = new SimulatedClock()
+      const actor = createActor(calculatorMachine, { input: { ...shown, elapsedMs: 1200 }, clock }).start()
+      expect(actor.getSnapshot().value).toEqual({ result: 'fresh' })
+      clock.increment(1799)
+      expect(actor.getSnapshot().value).toEqual({ result: 'fresh' })
+      clock.increment(1)
+      expect(actor.getSnapshot().value).toEqual({ result: 'prompt' })
+    })
+
+    it('starts with the guide offered when the page has shown it already', () => {
+      const actor = createActor(calculatorMachine, { input: { ...shown, elapsedMs: 4000 } }).start()
+      expect(actor.getSnapshot().value).toEqual({ result: 'prompt' })
+    })
+
+    it('waits the full 3 s again after a new result', () => {
+      const clock = new SimulatedClock()
+      const actor = createActor(calculatorMachine, { input: { ...shown, elapsedMs: 4000 }, clock }).start()
+      actor.send({ type: 'calc.change', name: 'cycle', value: '30' })
+      actor.send({ type: 'calc.submit' })
+      expect(actor.getSnapshot().value).toEqual({ result: 'fresh' })
+      clock.increment(2999)
+      expect(actor.getSnapshot().value).toEqual({ result: 'fresh' })
+      clock.increment(1)
+      expect(actor.getSnapshot().value).toEqual({ result: 'prompt' })
+    })
+  })
 })
 
 describe('visualizerMachine', () => {

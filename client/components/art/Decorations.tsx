@@ -57,8 +57,10 @@ function Shape({ kind }: { kind: Kind }) {
 /**
  * Small shapes drifting behind a section. Why the stacking: the wrapper is absolute with z-index 0 over its
  * `position: relative` parent, so the parent's content needs `position: relative; z-index: 1` to stay above it.
- * Why one outer svg: each shape is placed with x/y attributes in percent, since the Content
- * Security Policy allows no inline style attribute.
+ * Why an svg per group: each shape is placed with x/y attributes in percent, since the Content
+ * Security Policy allows no inline style attribute; and a group that is its own box drifts on
+ * the compositor, whereas shapes moving inside one svg repaint the page's main thread every
+ * frame, which on a phone slows everything else (an island's hydration among it).
  */
 export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
   let start = 0
@@ -68,9 +70,9 @@ export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
     return Array.from({ length: count }, (_, k) => first + k)
   })
   return (
-    <svg className="decorations" aria-hidden="true" focusable="false" width="100%" height="100%">
+    <div className="decorations" aria-hidden="true">
       {groups.map((items) => (
-        <g className="decoration-group" key={items[0]}>
+        <svg className="decoration-group" key={items[0]} focusable="false" width="100%" height="100%">
           {items.map((i) => {
             const kind = kindOf(i)
             const size = decorationSize(i)
@@ -89,8 +91,8 @@ export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
               </svg>
             )
           })}
-        </g>
+        </svg>
       ))}
-    </svg>
+    </div>
   )
 }
