@@ -72,7 +72,14 @@ export function Decorations({ intensity }: { intensity: DecorationIntensity }) {
   return (
     <div className="decorations" aria-hidden="true">
       {groups.map((items) => (
-        <svg className="decoration-group" key={items[0]} focusable="false" width="100%" height="100%">
+        <svg
+          className="decoration-group"
+          key={items[0]}
+          aria-hidden="true"
+          focusable="false"
+          width="100%"
+          height="100%"
+        >
           {items.map((i) => {
             const kind = kindOf(i)
             const size = decorationSize(i)
