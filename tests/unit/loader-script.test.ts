@@ -14,7 +14,10 @@ describe('the inline island loader', () => {
       expect(script).toContain(event)
     expect(script).toContain('[data-island]')
     expect(script).toContain('[data-hydrate="idle"]')
-    // Nothing fetched before the visitor acts: no top-level script injection.
-    expect(script.indexOf('appendChild')).toBeGreaterThan(script.indexOf('function start'))
+    // Nothing fetched before the visitor acts: scripts and preloads are injected only inside
+    // `preload` and `start`, which run from the listeners.
+    const bodies = script.slice(script.indexOf('function preload'), script.indexOf('function island'))
+    expect(script.split('appendChild').length - 1).toBe(bodies.split('appendChild').length - 1)
+    expect(script).not.toMatch(/^\s*(start|preload)\(/m)
   })
 })

@@ -135,7 +135,7 @@ describe('security headers', () => {
     const res = await get('/')
     const html = await res.text()
     const hash = /'sha256-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
-    const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? '')
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
     expect(scripts).toHaveLength(1)
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(scripts[0]))
     expect(btoa(String.fromCharCode(...new Uint8Array(digest)))).toBe(hash)
