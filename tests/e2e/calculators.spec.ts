@@ -59,6 +59,8 @@ test.describe('ovulation calculator with JavaScript', () => {
     await expect(guide).toBeVisible({ timeout: 10_000 })
     const address = uniqueEmail('guide')
     await guide.getByLabel('Email address').fill(address)
+    // The JavaScript path: the focus woke the island; a send before it hydrates is the form POST.
+    await expect(page.locator('[data-island="OvulationCalculator"]')).toHaveAttribute('data-hydrated', 'true')
     await guide.getByRole('button', { name: 'Send my guide' }).click()
     const thanks = page.getByRole('status').filter({ hasText: address })
     await expect(thanks).toBeVisible()
