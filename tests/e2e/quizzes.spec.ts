@@ -174,7 +174,13 @@ test.describe('standalone quiz', () => {
     await page.getByRole('contentinfo').getByRole('link').first().focus()
     for (let i = 0; i < 200; i++) {
       await page.keyboard.press('Shift+Tab')
-      if (await quiz.locator('summary').evaluate((summary) => summary === document.activeElement)) break
+      if (
+        await quiz
+          .locator('summary')
+          .first()
+          .evaluate((summary) => summary === document.activeElement)
+      )
+        break
     }
     await page.keyboard.press('Enter')
     await page.keyboard.press('Tab')

@@ -129,7 +129,8 @@ test.describe('fertility tips without JavaScript', () => {
       'Free guide: boost your fertility naturally',
     ])
     for (const [index, heading] of headings.entries()) {
-      const panel = page.getByRole('region', { name: heading })
+      // The panels keep their tab-panel role (the markup is the same with a script); each reads under its heading.
+      const panel = page.getByRole('tabpanel').filter({ has: page.getByRole('heading', { name: heading }) })
       await expect(panel).toBeVisible()
       for (const figure of figures[index] ?? []) await expect(panel).toContainText(figure)
     }
