@@ -1,9 +1,12 @@
 import { assign, setup } from 'xstate'
 
-/** Steps through the visualizer's weeks: starts at the first; previous and next stop at the ends. */
+/**
+ * Steps through the visualizer's weeks: starts at `index` (the visitor's week once there is a
+ * result, else the first); previous and next stop at the ends.
+ */
 export const visualizerMachine = setup({
   types: {
-    input: {} as { count: number },
+    input: {} as { count: number; index?: number },
     context: {} as { index: number; count: number },
     events: {} as { type: 'visualizer.previous' } | { type: 'visualizer.next' },
   },
@@ -13,9 +16,15 @@ export const visualizerMachine = setup({
   },
 }).createMachine({
   id: 'visualizer',
-  context: ({ input }) => ({ index: 0, count: input.count }),
-  initial: 'first',
+  context: ({ input }) => ({
+    index: Math.min(Math.max(input.index ?? 0, 0), input.count - 1),
+    count: input.count,
+  }),
+  initial: 'placing',
   states: {
+    placing: {
+      always: [{ guard: ({ context }) => context.index === 0, target: 'first' }, { target: 'middle' }],
+    },
     first: {
       on: {
         'visualizer.next': {

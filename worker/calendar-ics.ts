@@ -1,4 +1,4 @@
-import { compact, fertilityCalendar } from '../client/calc/ics.ts'
+import { fertilityCalendar } from '../client/calc/ics.ts'
 import { validateOvulation } from '../client/calc/validate.ts'
 import { messagesFor } from '../client/i18n/messages.ts'
 import type { AppContext } from './pages.tsx'
@@ -12,12 +12,11 @@ export function fertilityCalendarHandler(c: AppContext): Response {
   const values = { lmp: c.req.query('lmp') ?? '', cycle: c.req.query('cycle') ?? '' }
   const problem = validateOvulation(values, today.toString())
   if (problem) return c.text(messagesFor(locale)[problem], 400)
-  const stamp = `${compact(today.toString())}T000000Z`
   const body = fertilityCalendar(
     values.lmp,
     Number(values.cycle),
     locale,
-    stamp,
+    today,
     new URL(c.env.SITE_URL).host,
   )
   return c.body(body, 200, {

@@ -19,6 +19,14 @@ export const developmentSteps = [
 
 export type DevelopmentWeek = (typeof developmentSteps)[number]['week']
 
+/** The step a result opens at: the last listed week at or before the current week, else the first. */
+export function developmentStepIndex(currentWeek: number): number {
+  return Math.max(
+    0,
+    developmentSteps.findLastIndex((step) => step.week <= currentWeek),
+  )
+}
+
 export function developmentText(week: DevelopmentWeek): { title: MessageKey; description: MessageKey } {
   return { title: `visualizer.w${week}.title`, description: `visualizer.w${week}.description` }
 }

@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill'
-import { CONCEPTION_TO_DUE_DAYS, currentWeek, PREGNANCY_DAYS } from './pregnancy.ts'
+import { CONCEPTION_TO_DUE_DAYS, PREGNANCY_DAYS } from './pregnancy.ts'
+import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 
 export const EMBRYO_AGES = [3, 5, 6] as const
 export type EmbryoAge = (typeof EMBRYO_AGES)[number]
@@ -12,18 +13,13 @@ export type DueDateInput =
   /** A dating scan: due = scan + 280 − the gestational age measured at the scan. */
   | { method: 'ultrasound'; scan: Temporal.PlainDate; weeks: number; days: number }
 
-export interface GestationalAge {
-  weeks: number
-  days: number
-}
-
 export interface DueDateResult {
   dueDate: Temporal.PlainDate
   conceptionDate: Temporal.PlainDate
   /** 0 before the pregnancy is counted to have started. */
   currentWeek: number
   /** null: 'Not yet pregnant'. */
-  gestationalAge: GestationalAge | null
+  time: PregnancyTime | null
   firstTrimesterEnd: Temporal.PlainDate
   secondTrimesterEnd: Temporal.PlainDate
   /** The due date itself. */
@@ -50,12 +46,12 @@ function dueDateOf(input: DueDateInput): Temporal.PlainDate {
 export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDateResult {
   const due = dueDateOf(input)
   const start = due.subtract({ days: PREGNANCY_DAYS })
-  const elapsed = start.until(today, { largestUnit: 'days' }).days
+  const time = pregnancyTime(start, today)
   return {
     dueDate: due,
     conceptionDate: due.subtract({ days: CONCEPTION_TO_DUE_DAYS }),
-    currentWeek: currentWeek(start, today),
-    gestationalAge: elapsed < 0 ? null : { weeks: Math.floor(elapsed / 7), days: elapsed % 7 },
+    currentWeek: time?.week ?? 0,
+    time,
     // The first trimester ends with week 13, the second with week 26.
     firstTrimesterEnd: start.add({ days: 13 * 7 - 1 }),
     secondTrimesterEnd: start.add({ days: 26 * 7 - 1 }),

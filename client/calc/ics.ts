@@ -1,7 +1,8 @@
+import type { Temporal } from 'temporal-polyfill'
 import type { Locale } from '../i18n/locales.ts'
-import { messagesFor } from '../i18n/messages.ts'
-import { nextCycles } from './ovulation.ts'
-import { parseIsoDate } from './temporal.ts'
+import { type MessageKey, messagesFor } from '../i18n/messages.ts'
+import { cycleDays, nextCycles } from './cycle-calendar.ts'
+import { parseIsoDate, temporal } from './temporal.ts'
 
 /** RFC 5545 TEXT escaping. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')
@@ -37,36 +38,68 @@ interface AllDayEvent {
 }
 
 /**
- * The fertile windows and expected periods of the next 6 cycles as an iCalendar file:
- * all-day events, UIDs derived from the inputs (so a second download updates rather than
- * duplicates), and a reminder the day before each fertile window.
+ * The fertile windows, ovulation days and expected periods as an iCalendar file: first the
+ * current cycle (what is left of it from `today`), then the next 6 cycles. All-day events,
+ * UIDs derived from the inputs (so a second download updates rather than duplicates), and a
+ * reminder the day before each fertile window. Days already past are left out.
  */
 export function fertilityCalendar(
   lmp: string,
   cycleLength: number,
   locale: Locale,
-  stamp: string,
+  today: Temporal.PlainDate,
   host: string,
 ): string {
   const lastPeriod = parseIsoDate(lmp)
   if (!lastPeriod) throw new Error('fertilityCalendar: invalid date')
   const t = messagesFor(locale)
+  const stamp = `${compact(today.toString())}T000000Z`
   const label = (template: string, n: number) => template.replace('{n}', String(n))
-  const events: AllDayEvent[] = nextCycles(lastPeriod, cycleLength).flatMap((cycle) => [
-    {
-      uid: `fertile-${lmp}-${cycleLength}-${cycle.n}@${host}`,
-      start: cycle.fertileWindowStart.toString(),
-      end: cycle.fertileWindowEnd.add({ days: 1 }).toString(),
-      summary: label(t['ics.fertileWindow'], cycle.n),
-      alarm: t['ics.alarm'],
-    },
-    {
-      uid: `period-${lmp}-${cycleLength}-${cycle.n}@${host}`,
-      start: cycle.nextPeriodDate.toString(),
-      end: cycle.nextPeriodDate.add({ days: 1 }).toString(),
-      summary: label(t['ics.nextPeriod'], cycle.n),
-    },
-  ])
+  const cycles = [{ n: 0, ...cycleDays(lastPeriod, cycleLength) }, ...nextCycles(lastPeriod, cycleLength)]
+  const notPast = (day: Temporal.PlainDate) => temporal().PlainDate.compare(day, today) >= 0
+  const latest = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
+    temporal().PlainDate.compare(a, b) >= 0 ? a : b
+  const events: AllDayEvent[] = cycles.flatMap((cycle) => {
+    const name = (now: MessageKey, later: MessageKey) => (cycle.n === 0 ? t[now] : label(t[later], cycle.n))
+    const id = (kind: string) => `${kind}-${lmp}-${cycleLength}-${cycle.n}@${host}`
+    const windowStart = latest(cycle.fertileStart, today)
+    return [
+      ...(notPast(cycle.fertileEnd)
+        ? [
+            {
+              uid: id('fertile'),
+              start: windowStart.toString(),
+              end: cycle.fertileEnd.add({ days: 1 }).toString(),
+              summary: name('ics.fertileWindowNow', 'ics.fertileWindow'),
+              // A reminder the evening before, unless the window has already begun.
+              ...(windowStart.equals(cycle.fertileStart) && !windowStart.equals(today)
+                ? { alarm: t['ics.alarm'] }
+                : {}),
+            },
+          ]
+        : []),
+      ...(notPast(cycle.ovulation)
+        ? [
+            {
+              uid: id('ovulation'),
+              start: cycle.ovulation.toString(),
+              end: cycle.ovulation.add({ days: 1 }).toString(),
+              summary: name('ics.ovulationNow', 'ics.ovulation'),
+            },
+          ]
+        : []),
+      ...(notPast(cycle.nextPeriod)
+        ? [
+            {
+              uid: id('period'),
+              start: cycle.nextPeriod.toString(),
+              end: cycle.nextPeriod.add({ days: 1 }).toString(),
+              summary: name('ics.nextPeriodNow', 'ics.nextPeriod'),
+            },
+          ]
+        : []),
+    ]
+  })
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -33,32 +33,6 @@ export function ovulation(
   }
 }
 
-export interface CycleForecast {
-  /** 1 for the cycle that starts at the next period, up to `count`. */
-  n: number
-  periodStart: Temporal.PlainDate
-  fertileWindowStart: Temporal.PlainDate
-  ovulationDate: Temporal.PlainDate
-  fertileWindowEnd: Temporal.PlainDate
-  nextPeriodDate: Temporal.PlainDate
-}
-
-/** The cycles after the current one, each predicted by the same rule from its own first day. */
-export function nextCycles(lastPeriod: Temporal.PlainDate, cycleLength: number, count = 6): CycleForecast[] {
-  return Array.from({ length: count }, (_, i) => {
-    const periodStart = lastPeriod.add({ days: cycleLength * (i + 1) })
-    const r = ovulation(periodStart, cycleLength, periodStart)
-    return {
-      n: i + 1,
-      periodStart,
-      fertileWindowStart: r.fertileWindowStart,
-      ovulationDate: r.ovulationDate,
-      fertileWindowEnd: r.fertileWindowEnd,
-      nextPeriodDate: r.nextPeriodDate,
-    }
-  })
-}
-
 /**
  * Chance that intercourse on a day leads to pregnancy, by days before ovulation
  * (Wilcox, Weinberg and Baird, NEJM 1995). General information, not a personal prediction.

@@ -1,5 +1,6 @@
 import type { Temporal } from 'temporal-polyfill'
 import { LUTEAL_PHASE_DAYS } from './ovulation.ts'
+import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 
 /** A pregnancy is counted as 280 days (40 weeks) from the first day of the last period. */
 export const PREGNANCY_DAYS = 280
@@ -15,16 +16,12 @@ export function trimesterOf(week: number): Trimester {
   return 3
 }
 
-/** floor(days since the start / 7) + 1, or 0 before the start. */
-export function currentWeek(start: Temporal.PlainDate, today: Temporal.PlainDate): number {
-  const days = start.until(today, { largestUnit: 'days' }).days
-  return days < 0 ? 0 : Math.floor(days / 7) + 1
-}
-
 export interface PregnancyResult {
   dueDate: Temporal.PlainDate
   conceptionDate: Temporal.PlainDate
-  /** 0 when today is before the last period. */
+  /** null when today is before the last period. */
+  time: PregnancyTime | null
+  /** floor(days since the last period / 7) + 1 (SPEC §9), or 0 before it. */
   currentWeek: number
   currentTrimester: Trimester
 }
@@ -35,10 +32,12 @@ export function pregnancy(
   cycleLength: number,
   today: Temporal.PlainDate,
 ): PregnancyResult {
-  const week = currentWeek(lastPeriod, today)
+  const time = pregnancyTime(lastPeriod, today)
+  const week = time?.week ?? 0
   return {
     dueDate: lastPeriod.add({ days: PREGNANCY_DAYS }),
     conceptionDate: lastPeriod.add({ days: cycleLength - LUTEAL_PHASE_DAYS }),
+    time,
     currentWeek: week,
     currentTrimester: trimesterOf(week),
   }

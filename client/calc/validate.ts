@@ -1,10 +1,6 @@
 import type { MessageKey } from '../i18n/messages.ts'
-import { parseIsoDate } from './temporal.ts'
+import { parseIsoDate, temporal } from './temporal.ts'
 
-/**
- * Why a date field cannot be used: missing (the field's own hint), not a calendar date
- * ('Date input not valid.'), or after today (SPEC §5).
- */
 /**
  * Whether a problem only says that a value is still missing: such a problem is the field's own
  * hint (its key ends in `Hint`), shown beside the empty field, not an error to announce.
@@ -13,16 +9,31 @@ export function isMissingValue(problem: MessageKey): boolean {
   return problem.endsWith('Hint')
 }
 
+/** How far back a date may go: a cycle is over within a year, a pregnancy within 44 weeks. */
+export const OLDEST = {
+  cycle: { duration: { months: 12 }, problem: 'calc.tooOldCycle' },
+  pregnancy: { duration: { weeks: 44 }, problem: 'calc.tooOldPregnancy' },
+} as const
+
+export type DateSpan = keyof typeof OLDEST
+
+/**
+ * Why a date field cannot be used: missing (the field's own hint), not a calendar date
+ * ('Date input not valid.'), after today (SPEC §5), or too far back for the calculator.
+ */
 export function dateProblem(
   value: string | undefined,
   today: string,
   missing: MessageKey,
+  span: DateSpan,
 ): MessageKey | null {
   if (!value) return missing
   const date = parseIsoDate(value)
-  if (!date) return 'calc.invalidDate'
   const now = parseIsoDate(today)
-  return now && date.until(now).days < 0 ? 'calc.futureDate' : null
+  if (!date || !now) return 'calc.invalidDate'
+  if (temporal().PlainDate.compare(date, now) > 0) return 'calc.futureDate'
+  const oldest = OLDEST[span]
+  return temporal().PlainDate.compare(date, now.subtract(oldest.duration)) < 0 ? oldest.problem : null
 }
 
 /** A cycle length typed by hand: any whole number of days from 15 to 60; the buttons keep to 21–35. */
@@ -32,15 +43,15 @@ export function cycleProblem(value: string | undefined): MessageKey | null {
 }
 
 export function validateOvulation(values: Record<string, string>, today: string): MessageKey | null {
-  return dateProblem(values.lmp, today, 'calc.lastPeriodHint') ?? cycleProblem(values.cycle)
+  return dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'cycle') ?? cycleProblem(values.cycle)
 }
 
 export function validatePregnancy(values: Record<string, string>, today: string): MessageKey | null {
-  return validateOvulation(values, today)
+  return dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'pregnancy') ?? cycleProblem(values.cycle)
 }
 
 export function validateTwins(values: Record<string, string>, today: string): MessageKey | null {
-  return dateProblem(values.lmp, today, 'calc.lastPeriodHint')
+  return dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'pregnancy')
 }
 
 export type DueDateMethod = 'lmp' | 'conception' | 'ivf' | 'ultrasound'
@@ -59,17 +70,17 @@ const wholeIn = (value: string | undefined, min: number, max: number) => {
 export function validateDueDate(values: Record<string, string>, today: string): MessageKey | null {
   switch (methodOf(values)) {
     case 'lmp':
-      return dateProblem(values.lmp, today, 'calc.lastPeriodHint')
+      return dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'pregnancy')
     case 'conception':
-      return dateProblem(values.conception, today, 'calc.conceptionHint')
+      return dateProblem(values.conception, today, 'calc.conceptionHint', 'pregnancy')
     case 'ivf':
       return (
-        dateProblem(values.transfer, today, 'dueDate.transferHint') ??
+        dateProblem(values.transfer, today, 'dueDate.transferHint', 'pregnancy') ??
         (['3', '5', '6'].includes(values.embryoAge ?? '') ? null : 'dueDate.invalidEmbryoAge')
       )
     case 'ultrasound':
       return (
-        dateProblem(values.scan, today, 'dueDate.scanHint') ??
+        dateProblem(values.scan, today, 'dueDate.scanHint', 'pregnancy') ??
         (wholeIn(values.weeks, 4, 20) && wholeIn(values.days, 0, 6) ? null : 'dueDate.invalidScanAge')
       )
   }

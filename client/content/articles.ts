@@ -23,7 +23,8 @@ const frontMatter = z.strictObject({
   readTime: z.number().int().positive(),
   image: z.string().regex(/^\/images\/articles\/[a-z0-9-]+\.svg$/),
   imageAlt: z.string().min(1),
-  related: z.array(z.string()).length(3),
+  /** Three articles; none for a pregnancy article, which has no pregnancy articles beside it. */
+  related: z.array(z.string()).max(3),
 })
 
 export type ArticleMeta = z.infer<typeof frontMatter> & { slug: RouteSlug; id: RouteId }

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
 import { dueDate, dueDateInputOf, EMBRYO_AGES } from '../calc/due-date.ts'
+import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { DUE_DATE_METHODS, type DueDateMethod, methodOf, validateDueDate } from '../calc/validate.ts'
 import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
+import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
@@ -33,7 +35,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
   const result = calc.showResult && input && calc.today ? dueDate(input, calc.today) : null
   const date = (d: Temporal.PlainDate) => formatDate(d, locale)
   const daysLeft = result && calc.today ? calc.today.until(result.dueDate, { largestUnit: 'days' }).days : 0
-  const elapsed = Math.min(280, Math.max(0, 280 - daysLeft))
+  const progress = result ? Math.min(result.currentWeek, 40) / 40 : 0
   return (
     <section className="card calculator" aria-labelledby="due-date-calculator-title">
       <h2 id="due-date-calculator-title">{intl.formatMessage({ id: 'dueDateCalculator.h1' })}</h2>
@@ -120,26 +122,20 @@ export default function DueDateCalculator(props: CalculatorProps) {
               <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
               <dd>{date(result.dueDate)}</dd>
             </div>
-            <div>
-              <dt>{intl.formatMessage({ id: 'dueDate.gestationalAge' })}</dt>
-              <dd>
-                {result.gestationalAge
-                  ? intl.formatMessage(
-                      { id: 'calc.weeksAndDays' },
-                      { weeks: result.gestationalAge.weeks, days: result.gestationalAge.days },
-                    )
-                  : intl.formatMessage({ id: 'dueDate.notPregnant' })}
-              </dd>
-            </div>
-            <div>
-              <dt>{intl.formatMessage({ id: 'calc.currentWeek' })}</dt>
-              <dd>{intl.formatMessage({ id: 'calc.weekValue' }, { week: result.currentWeek })}</dd>
-            </div>
+            {result.time ? (
+              <PregnancyTimeRows time={result.time} />
+            ) : (
+              <div>
+                <dt>{intl.formatMessage({ id: 'calc.gestationalAge' })}</dt>
+                <dd>{intl.formatMessage({ id: 'dueDate.notPregnant' })}</dd>
+              </div>
+            )}
             <div>
               <dt>{intl.formatMessage({ id: 'calc.conception' })}</dt>
               <dd>{date(result.conceptionDate)}</dd>
             </div>
           </dl>
+          {result.time && <PregnancyTimeNote time={result.time} />}
           <p className="hint">
             <strong>{intl.formatMessage({ id: 'calc.formula' })}:</strong>{' '}
             {intl.formatMessage({ id: `dueDate.formula.${input.method}` })}
@@ -166,27 +162,20 @@ export default function DueDateCalculator(props: CalculatorProps) {
               : intl.formatMessage({ id: 'dueDate.countdownPast' }, { days: -daysLeft })}
           </p>
           <progress
-            max={280}
-            value={elapsed}
+            max={1}
+            value={progress}
             aria-label={intl.formatMessage({ id: 'dueDate.countdownTitle' })}
           />
           <p className="hint">
             {intl.formatMessage(
               { id: 'dueDate.progress' },
-              { percent: intl.formatNumber(elapsed / 280, { style: 'percent' }) },
+              { percent: intl.formatNumber(progress, { style: 'percent' }) },
             )}
           </p>
           <Timeline currentWeek={result.currentWeek} />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'dueDateCalculator.h1' })} />
-          <ResultLinks
-            title="calc.recommendedTitle"
-            slugs={[
-              'pregnancy-calculator',
-              'pregnancy-calculator-for-twins',
-              'best-foods-to-improve-fertility-naturally',
-            ]}
-          />
+          <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('due-date-calculator')} />
           <GuidePrompt
             pending={calc.promptPending}
             variant="dueDateGuide"

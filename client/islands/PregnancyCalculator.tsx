@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { pregnancy } from '../calc/pregnancy.ts'
+import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
+import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
@@ -49,13 +51,8 @@ export default function PregnancyCalculator(props: CalculatorProps) {
               <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
               <dd>{formatDate(result.dueDate, locale)}</dd>
             </div>
-            {result.currentWeek > 0 && (
-              <div>
-                <dt>{intl.formatMessage({ id: 'calc.currentWeek' })}</dt>
-                <dd>{intl.formatMessage({ id: 'calc.weekValue' }, { week: result.currentWeek })}</dd>
-              </div>
-            )}
-            {result.currentWeek > 0 && (
+            {result.time && <PregnancyTimeRows time={result.time} />}
+            {result.time && (
               <div>
                 <dt>{intl.formatMessage({ id: 'calc.trimester' })}</dt>
                 <dd>{intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}</dd>
@@ -66,19 +63,13 @@ export default function PregnancyCalculator(props: CalculatorProps) {
               <dd>{formatDate(result.conceptionDate, locale)}</dd>
             </div>
           </dl>
+          {result.time && <PregnancyTimeNote time={result.time} />}
           <p className="hint">{intl.formatMessage({ id: 'pregnancy.formula' })}</p>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
-          <Visualizer />
+          <Visualizer currentWeek={result.currentWeek} />
           <Timeline currentWeek={result.currentWeek} />
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
-          <ResultLinks
-            title="calc.recommendedTitle"
-            slugs={[
-              'pregnancy-calculator-for-twins',
-              'best-foods-to-improve-fertility-naturally',
-              'due-date-calculator',
-            ]}
-          />
+          <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />
           <GuidePrompt
             pending={calc.promptPending}
             variant="pregnancyGuide"

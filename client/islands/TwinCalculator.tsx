@@ -1,9 +1,12 @@
 import { useIntl } from 'react-intl'
+import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { twins } from '../calc/twins.ts'
 import { validateTwins } from '../calc/validate.ts'
 import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
+import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
+import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
@@ -36,14 +39,16 @@ export default function TwinCalculator(props: CalculatorProps) {
               <dt>{intl.formatMessage({ id: 'twins.dueDate' })}</dt>
               <dd>{formatDate(result.dueDate, locale)}</dd>
             </div>
-            <div>
-              <dt>{intl.formatMessage({ id: 'calc.currentWeek' })}</dt>
-              <dd>{intl.formatMessage({ id: 'calc.weekValue' }, { week: result.currentWeek })}</dd>
-            </div>
+            {result.time && <PregnancyTimeRows time={result.time} />}
           </dl>
+          {result.time && <PregnancyTimeNote time={result.time} />}
           <p>{intl.formatMessage({ id: 'twins.fullTerm' })}</p>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'twins.calculate' })} />
+          <ResultLinks
+            title="calc.recommendedTitle"
+            slugs={pregnancyReading('pregnancy-calculator-for-twins')}
+          />
         </div>
       )}
     </section>

@@ -56,7 +56,6 @@ export const islands = {
       'form.',
       'errors.',
       'twinsCalculator.h1',
-      'fertilityFoods.h1',
       'dueDateCalculator.h1',
     ],
   },
@@ -73,12 +72,18 @@ export const islands = {
       'errors.',
       'pregnancyCalculator.h1',
       'twinsCalculator.h1',
-      'fertilityFoods.h1',
     ],
   },
   TwinCalculator: {
     Component: TwinCalculator,
-    messages: ['twins.', 'pregnancy.lmpLabel', 'calc.', 'actions.'],
+    messages: [
+      'twins.',
+      'pregnancy.lmpLabel',
+      'calc.',
+      'actions.',
+      'pregnancyCalculator.h1',
+      'dueDateCalculator.h1',
+    ],
   },
   StandaloneQuiz: { Component: StandaloneQuiz, messages: ['quiz.standalone.', 'quiz.ui.'] },
   TipsTabs: {

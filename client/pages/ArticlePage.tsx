@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl'
+import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate } from '../calc/temporal.ts'
+import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ArticleCard } from '../components/content/ArticleCard.tsx'
 import { ArticleFacts } from '../components/content/ArticleFacts.tsx'
 import { CalculatorCta, type CtaCalculator } from '../components/content/CalculatorCta.tsx'
@@ -75,15 +77,21 @@ export default function ArticlePage({ id }: { id: RouteId }) {
       </div>
       <CalculatorCta calculator={closingCta[id] ?? 'ovulation'} />
       <SignupCard formId={`signup-${signup}`} variant={signup} />
-      <section aria-labelledby="related-heading">
-        <h2 id="related-heading">{intl.formatMessage({ id: 'article.related' })}</h2>
-        <ul className="article-grid">
-          {meta.related.map((slug) => {
-            const related = findArticle(slug)
-            return related && <ArticleCard key={slug} meta={related.meta} headingLevel={3} />
-          })}
-        </ul>
-      </section>
+      {meta.related.length > 0 ? (
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading">{intl.formatMessage({ id: 'article.related' })}</h2>
+          <ul className="article-grid">
+            {meta.related.map((slug) => {
+              const related = findArticle(slug)
+              return related && <ArticleCard key={slug} meta={related.meta} headingLevel={3} />
+            })}
+          </ul>
+        </section>
+      ) : (
+        <section>
+          <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading(route.slug)} headingLevel={2} />
+        </section>
+      )}
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON-LD data block, escaped by jsonForScript.

@@ -108,8 +108,14 @@ describe('due date page (SPEC §9)', () => {
         expect(r.firstTrimesterEnd.toString()).toBe(fromDays(start + 90))
         expect(r.secondTrimesterEnd.toString()).toBe(fromDays(start + 181))
         expect(r.currentWeek).toBe(todayOffset < 0 ? 0 : Math.floor(todayOffset / 7) + 1)
-        expect(r.gestationalAge).toEqual(
-          todayOffset < 0 ? null : { weeks: Math.floor(todayOffset / 7), days: todayOffset % 7 },
+        expect(r.time).toEqual(
+          todayOffset < 0
+            ? null
+            : {
+                weeks: Math.floor(todayOffset / 7),
+                days: todayOffset % 7,
+                week: Math.floor(todayOffset / 7) + 1,
+              },
         )
       }),
       { numRuns: RUNS },

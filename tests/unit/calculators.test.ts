@@ -1,13 +1,19 @@
 import fc from 'fast-check'
 import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
+import { nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { fertilityCalendar } from '../../client/calc/ics.ts'
-import { nextCycles } from '../../client/calc/ovulation.ts'
 import { recommendedArticles } from '../../client/calc/recommendations.ts'
 import { twins } from '../../client/calc/twins.ts'
-import { validateDueDate, validateOvulation, validateTwins } from '../../client/calc/validate.ts'
+import {
+  validateDueDate,
+  validateOvulation,
+  validatePregnancy,
+  validateTwins,
+} from '../../client/calc/validate.ts'
+import { messagesFor } from '../../client/i18n/messages.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 // What the Worker and the browser provide: a global Temporal for parsing form values.
@@ -31,10 +37,10 @@ describe('next 6 cycles', () => {
           const period = start + cycle * (i + 1)
           expect(c.n).toBe(i + 1)
           expect(c.periodStart.toString()).toBe(fromDays(period))
-          expect(c.ovulationDate.toString()).toBe(fromDays(period + cycle - 14))
-          expect(c.fertileWindowStart.toString()).toBe(fromDays(period + cycle - 17))
-          expect(c.fertileWindowEnd.toString()).toBe(fromDays(period + cycle - 12))
-          expect(c.nextPeriodDate.toString()).toBe(fromDays(period + cycle))
+          expect(c.ovulation.toString()).toBe(fromDays(period + cycle - 14))
+          expect(c.fertileStart.toString()).toBe(fromDays(period + cycle - 17))
+          expect(c.fertileEnd.toString()).toBe(fromDays(period + cycle - 12))
+          expect(c.nextPeriod.toString()).toBe(fromDays(period + cycle))
         })
       }),
       { numRuns: 2000 },
@@ -43,12 +49,12 @@ describe('next 6 cycles', () => {
 })
 
 describe('twins (SPEC §9)', () => {
-  it('due = LMP + 266; week = whole weeks of the absolute difference to today', () => {
+  it('due = LMP + 266; whole weeks since the last period (none before it)', () => {
     fc.assert(
       fc.property(isoDate, fc.integer({ min: -400, max: 400 }), (lmp, offset) => {
         const r = twins(d(lmp), d(fromDays(toDays(lmp) + offset)))
         expect(r.dueDate.toString()).toBe(fromDays(toDays(lmp) + 266))
-        expect(r.currentWeek).toBe(Math.floor(Math.abs(offset) / 7))
+        expect(r.time?.weeks ?? null).toBe(offset < 0 ? null : Math.floor(offset / 7))
       }),
       { numRuns: RUNS },
     )
@@ -62,7 +68,7 @@ describe('due date from an IVF transfer or a scan (ACOG Committee Opinion 700)',
         const r = dueDate({ method: 'ivf', transfer: d(transfer), embryoAge }, d(transfer))
         expect(r.dueDate.toString()).toBe(fromDays(toDays(transfer) + 266 - embryoAge))
         // On transfer day a 5-day embryo is 2 weeks and 5 days pregnant by convention.
-        expect(r.gestationalAge).toEqual({
+        expect(r.time).toMatchObject({
           weeks: Math.floor((14 + embryoAge) / 7),
           days: (14 + embryoAge) % 7,
         })
@@ -80,7 +86,7 @@ describe('due date from an IVF transfer or a scan (ACOG Committee Opinion 700)',
         (scan, weeks, days) => {
           const r = dueDate({ method: 'ultrasound', scan: d(scan), weeks, days }, d(scan))
           expect(r.dueDate.toString()).toBe(fromDays(toDays(scan) + 280 - weeks * 7 - days))
-          expect(r.gestationalAge).toEqual({ weeks, days })
+          expect(r.time).toEqual({ weeks, days, week: weeks + 1 })
         },
       ),
       { numRuns: RUNS },
@@ -128,7 +134,10 @@ describe('validation (SPEC §5), "today" injected', () => {
     [{ lmp: '2026-03-09', cycle: '28' }, 'calc.futureDate'],
     [{ lmp: '2026-03-08', cycle: '28' }, null],
     [{ lmp: '2025-02-29', cycle: '28' }, 'calc.invalidDate'],
-    [{ lmp: '2024-02-29', cycle: '28' }, null],
+    [{ lmp: '2026-02-29', cycle: '28' }, 'calc.invalidDate'],
+    [{ lmp: '2025-03-08', cycle: '28' }, null],
+    [{ lmp: '2025-03-07', cycle: '28' }, 'calc.tooOldCycle'],
+    [{ lmp: '1900-01-01', cycle: '28' }, 'calc.tooOldCycle'],
     [{ lmp: '08/03/2026', cycle: '28' }, 'calc.invalidDate'],
     [{ lmp: '2026-03-01', cycle: '40' }, null],
     [{ lmp: '2026-03-01', cycle: '28.5' }, 'calc.invalidCycle'],
@@ -155,23 +164,48 @@ describe('validation (SPEC §5), "today" injected', () => {
     expect(validateTwins({ lmp: '' }, today)).toBe('calc.lastPeriodHint')
     expect(validateTwins({ lmp: '2026-03-09' }, today)).toBe('calc.futureDate')
   })
+
+  it('a leap day is a date in a leap year', () => {
+    expect(validateOvulation({ lmp: '2024-02-29', cycle: '28' }, '2024-03-08')).toBeNull()
+  })
+
+  it('a pregnancy date may go back 44 weeks (308 days), a cycle 12 months', () => {
+    const weeks44 = d(today).subtract({ days: 308 }).toString()
+    const older = d(today).subtract({ days: 309 }).toString()
+    for (const validate of [validatePregnancy, validateTwins]) {
+      expect(validate({ lmp: weeks44, cycle: '28' }, today)).toBeNull()
+      expect(validate({ lmp: older, cycle: '28' }, today)).toBe('calc.tooOldPregnancy')
+      expect(validate({ lmp: '1900-01-01', cycle: '28' }, today)).toBe('calc.tooOldPregnancy')
+    }
+    for (const [method, field] of [
+      ['lmp', 'lmp'],
+      ['conception', 'conception'],
+      ['ivf', 'transfer'],
+      ['ultrasound', 'scan'],
+    ] as const) {
+      const values = { method, embryoAge: '5', weeks: '12', days: '0' }
+      expect(validateDueDate({ ...values, [field]: weeks44 }, today)).toBeNull()
+      expect(validateDueDate({ ...values, [field]: older }, today)).toBe('calc.tooOldPregnancy')
+    }
+  })
 })
 
+type IcsNode = { name: string; props: Record<string, string>; children: IcsNode[] }
+
 /** A small RFC 5545 reader: unfolds lines, then nests components. */
-function parseIcs(text: string) {
+function parseIcs(text: string): IcsNode[] {
   expect(text.endsWith('\r\n')).toBe(true)
   const lines = text
     .replace(/\r\n[ \t]/g, '')
     .split('\r\n')
     .filter(Boolean)
-  type Component = { name: string; props: Record<string, string>; children: Component[] }
-  const stack: Component[] = [{ name: 'ROOT', props: {}, children: [] }]
+  const stack: IcsNode[] = [{ name: 'ROOT', props: {}, children: [] }]
   for (const line of lines) {
     const colon = line.indexOf(':')
     const key = line.slice(0, colon)
     const value = line.slice(colon + 1)
     if (key === 'BEGIN') {
-      const child: Component = { name: value, props: {}, children: [] }
+      const child: IcsNode = { name: value, props: {}, children: [] }
       stack.at(-1)?.children.push(child)
       stack.push(child)
     } else if (key === 'END') {
@@ -186,20 +220,25 @@ function parseIcs(text: string) {
 }
 
 describe('the .ics reminder file', () => {
-  const ics = fertilityCalendar('2026-02-22', 28, 'fr', '20260308T000000Z', 'fertilitycalc.org')
+  // LMP 22 Feb, 28 days, today 8 Mar: this cycle's window is 5–10 Mar with ovulation on the
+  // 8th, so 8–10 Mar is left of it; the next period is 22 Mar.
+  const ics = fertilityCalendar('2026-02-22', 28, 'fr', d('2026-03-08'), 'fertilitycalc.org')
   const [calendar] = parseIcs(ics)
+  const events = calendar?.children ?? []
+  const dates = (event: IcsNode | undefined) => [
+    event?.props['DTSTART;VALUE=DATE'],
+    event?.props['DTEND;VALUE=DATE'],
+  ]
 
-  it('is one VCALENDAR 2.0 with 12 all-day events with stable, unique ids', () => {
+  it('is one VCALENDAR 2.0 of all-day events with stable, unique ids', () => {
     expect(calendar?.name).toBe('VCALENDAR')
     expect(calendar?.props.VERSION).toBe('2.0')
     expect(calendar?.props.PRODID).toBeTruthy()
-    const events = calendar?.children ?? []
-    expect(events).toHaveLength(12)
+    // This cycle's window, ovulation and period, then three events for each of 6 cycles.
+    expect(events).toHaveLength(21)
     const uids = events.map((e) => e.props.UID)
-    expect(new Set(uids).size).toBe(12)
-    expect(fertilityCalendar('2026-02-22', 28, 'fr', '20260401T000000Z', 'fertilitycalc.org')).toContain(
-      uids[0],
-    )
+    expect(new Set(uids).size).toBe(21)
+    expect(fertilityCalendar('2026-02-22', 28, 'fr', d('2026-03-09'), 'fertilitycalc.org')).toContain(uids[3])
     for (const event of events) {
       expect(event.name).toBe('VEVENT')
       expect(event.props['DTSTART;VALUE=DATE']).toMatch(/^\d{8}$/)
@@ -208,19 +247,35 @@ describe('the .ics reminder file', () => {
     }
   })
 
-  it('holds the fertile windows (with a reminder) and the periods of the next 6 cycles', () => {
-    const events = calendar?.children ?? []
-    const first = events[0]
-    // LMP 22 Feb, 28 days: next period 22 Mar, ovulation 5 Apr, window 2–7 Apr (DTEND exclusive).
-    expect(first?.props['DTSTART;VALUE=DATE']).toBe('20260402')
-    expect(first?.props['DTEND;VALUE=DATE']).toBe('20260408')
-    expect(first?.props.SUMMARY).toContain('1')
-    const alarm = first?.children[0]
+  it('starts with what is left of the current cycle: the window from today, ovulation, the next period', () => {
+    const fr = messagesFor('fr')
+    expect(dates(events[0])).toEqual(['20260308', '20260311'])
+    expect(events[0]?.props.SUMMARY).toBe(fr['ics.fertileWindowNow'].replaceAll(',', '\\,'))
+    // The window has begun: no reminder for a day already here.
+    expect(events[0]?.children).toEqual([])
+    expect(dates(events[1])).toEqual(['20260308', '20260309'])
+    expect(events[1]?.props.SUMMARY).toBe(fr['ics.ovulationNow'].replaceAll(',', '\\,'))
+    expect(dates(events[2])).toEqual(['20260322', '20260323'])
+  })
+
+  it('then holds each of the next 6 cycles: its window (with a reminder), ovulation and period', () => {
+    // Cycle 1 starts 22 Mar: window 2–7 Apr (DTEND exclusive), ovulation 5 Apr, period 19 Apr.
+    expect(dates(events[3])).toEqual(['20260402', '20260408'])
+    expect(events[3]?.props.SUMMARY).toContain('1')
+    const alarm = events[3]?.children[0]
     expect(alarm?.name).toBe('VALARM')
     expect(alarm?.props.ACTION).toBe('DISPLAY')
     expect(alarm?.props.TRIGGER).toBe('-PT12H')
-    expect(events[1]?.props['DTSTART;VALUE=DATE']).toBe('20260419')
-    expect(events[11]?.props['DTSTART;VALUE=DATE']).toBe('20260906')
+    expect(dates(events[4])).toEqual(['20260405', '20260406'])
+    expect(dates(events[5])).toEqual(['20260419', '20260420'])
+    expect(dates(events[20])).toEqual(['20260906', '20260907'])
+  })
+
+  it('leaves out what is already past', () => {
+    const later = parseIcs(fertilityCalendar('2026-02-22', 28, 'en', d('2026-03-15'), 'fertilitycalc.org'))
+    const [first] = later[0]?.children ?? []
+    expect(first?.props.SUMMARY).toBe(messagesFor('en')['ics.nextPeriodNow'])
+    expect(dates(first)).toEqual(['20260322', '20260323'])
   })
 
   it('folds long lines at 75 octets', () => {

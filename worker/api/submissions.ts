@@ -75,7 +75,7 @@ function signupFields(signup: Signup, { today, now }: Context): Record<string, F
         calculatedResults: r && {
           dueDate: r.dueDate.toString(),
           currentWeek: r.currentWeek,
-          gestationalAge: gestationalAgeText(r.gestationalAge),
+          gestationalAge: gestationalAgeText(r.time),
         },
       }
     }

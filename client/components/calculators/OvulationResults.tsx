@@ -1,11 +1,12 @@
 import { useIntl } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
-import { CONCEPTION_CHANCE, nextCycles, ovulation } from '../../calc/ovulation.ts'
-import { recommendedArticles } from '../../calc/recommendations.ts'
+import { cycleDays, nextCycles } from '../../calc/cycle-calendar.ts'
+import { CONCEPTION_CHANCE, ovulation } from '../../calc/ovulation.ts'
+import { ovulationTools, recommendedArticles } from '../../calc/recommendations.ts'
 import { formatDate } from '../../calc/temporal.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { localizedPath } from '../../routes.ts'
-import { FertileCalendar } from './FertileCalendar.tsx'
+import { CalendarLegend, FertileCalendar } from './FertileCalendar.tsx'
 import { ResultActions } from './ResultActions.tsx'
 import { ResultLinks } from './ResultLinks.tsx'
 
@@ -20,6 +21,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
   const intl = useIntl()
   const locale = useLocale()
   const r = ovulation(lastPeriod, cycleLength, today)
+  const current = cycleDays(lastPeriod, cycleLength)
   const date = (d: Temporal.PlainDate) => formatDate(d, locale)
   const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
     intl.formatMessage(
@@ -31,40 +33,46 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
   return (
     <div className="results">
       <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
-      <dl className="result-grid">
+      <div className="result-layout">
         <div>
-          <dt>{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</dt>
-          <dd>{date(r.ovulationDate)}</dd>
+          <dl className="result-grid">
+            <div>
+              <dt>{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</dt>
+              <dd>{date(r.ovulationDate)}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</dt>
+              <dd>{range(r.fertileWindowStart, r.fertileWindowEnd)}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</dt>
+              <dd>{date(r.nextPeriodDate)}</dd>
+            </div>
+            <div>
+              <dt>{intl.formatMessage({ id: 'ovulation.daysUntil' })}</dt>
+              <dd>
+                {r.daysUntilNextPeriod >= 0
+                  ? intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })
+                  : intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
+              </dd>
+            </div>
+          </dl>
+          <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
+          <ResultActions shareTitle={intl.formatMessage({ id: 'home.calculatorTitle' })} icsHref={icsHref} />
         </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</dt>
-          <dd>{range(r.fertileWindowStart, r.fertileWindowEnd)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</dt>
-          <dd>{date(r.nextPeriodDate)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'ovulation.daysUntil' })}</dt>
-          <dd>
-            {r.daysUntilNextPeriod >= 0
-              ? intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })
-              : intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
-          </dd>
-        </div>
-      </dl>
-      <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
-
-      <h3>{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
-      <FertileCalendar start={r.fertileWindowStart} ovulation={r.ovulationDate} end={r.fertileWindowEnd} />
-
-      <ResultActions shareTitle={intl.formatMessage({ id: 'home.calculatorTitle' })} icsHref={icsHref} />
+        <section className="cycle-calendar" aria-labelledby="cycle-calendar-title">
+          <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
+          <FertileCalendar cycle={current} today={today} />
+          <CalendarLegend />
+          <details className="next-cycle">
+            <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
+            <FertileCalendar cycle={cycleDays(current.nextPeriod, cycleLength)} today={today} />
+          </details>
+        </section>
+      </div>
 
       <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(cycleLength)} />
-      <ResultLinks
-        title="ovulation.relatedTitle"
-        slugs={['pregnancy-calculator', 'due-date-calculator', 'fertility-tips']}
-      />
+      <ResultLinks title="ovulation.relatedTitle" slugs={ovulationTools(cycleLength)} />
 
       <h3>{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
       <div className="table-scroll">
@@ -83,9 +91,9 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
               <tr key={cycle.n}>
                 <th scope="row">{cycle.n}</th>
                 <td>{date(cycle.periodStart)}</td>
-                <td>{range(cycle.fertileWindowStart, cycle.fertileWindowEnd)}</td>
-                <td>{date(cycle.ovulationDate)}</td>
-                <td>{date(cycle.nextPeriodDate)}</td>
+                <td>{range(cycle.fertileStart, cycle.fertileEnd)}</td>
+                <td>{date(cycle.ovulation)}</td>
+                <td>{date(cycle.nextPeriod)}</td>
               </tr>
             ))}
           </tbody>

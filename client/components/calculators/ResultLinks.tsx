@@ -6,14 +6,17 @@ import { Link } from '../Link.tsx'
 export function ResultLinks({
   title,
   slugs,
+  headingLevel = 3,
 }: {
   title: 'ovulation.recommendedTitle' | 'ovulation.relatedTitle' | 'calc.recommendedTitle'
   slugs: readonly RouteSlug[]
+  headingLevel?: 2 | 3
 }) {
   const intl = useIntl()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <>
-      <h3>{intl.formatMessage({ id: title })}</h3>
+      <Heading>{intl.formatMessage({ id: title })}</Heading>
       <ul className="link-list">
         {slugs.map((slug) => {
           const route = findRoute(slug)

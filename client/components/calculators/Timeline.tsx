@@ -32,7 +32,7 @@ export function Timeline({ currentWeek }: { currentWeek: number }) {
                     onClick={() => send({ type: 'timeline.toggle', index: milestone.index })}
                   >
                     <span className="milestone-week">
-                      {intl.formatMessage({ id: 'calc.weekValue' }, { week: milestone.week })}
+                      {intl.formatMessage({ id: 'calc.weeksLabel' }, { weeks: milestone.week })}
                     </span>
                     <span>{intl.formatMessage({ id: text.title })}</span>
                     <span className="milestone-status">

@@ -1,19 +1,25 @@
 import { useMachine } from '@xstate/react'
 import { useIntl } from 'react-intl'
 import { visualizerMachine } from '../../../machines/visualizerMachine.ts'
-import { developmentSteps, developmentText } from '../../calc/development.ts'
+import { developmentStepIndex, developmentSteps, developmentText } from '../../calc/development.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { BabyFigure } from './BabyFigure.tsx'
 
-/** Week 8 to 40 in nine steps: size, weight and a picture; progress is week / 40 (SPEC §9). */
-export function Visualizer() {
+/**
+ * Week 8 to 40 in nine steps: size, weight and a picture. It opens at the visitor's week and
+ * its progress is the current week / 40 (SPEC §9), whichever step is on screen.
+ */
+export function Visualizer({ currentWeek }: { currentWeek: number }) {
   const intl = useIntl()
   const locale = useLocale()
-  const [state, send] = useMachine(visualizerMachine, { input: { count: developmentSteps.length } })
+  const [state, send] = useMachine(visualizerMachine, {
+    input: { count: developmentSteps.length, index: developmentStepIndex(currentWeek) },
+  })
   const step = developmentSteps[state.context.index] ?? developmentSteps[0]
   const text = developmentText(step.week)
   const number = (value: number, unit: 'centimeter' | 'gram' | 'kilogram') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+  const progress = Math.min(Math.max(currentWeek, 0), 40)
   const weight = step.grams >= 1000 ? number(step.grams / 1000, 'kilogram') : number(step.grams, 'gram')
   return (
     <section className="visualizer" aria-labelledby="visualizer-title">
@@ -22,7 +28,7 @@ export function Visualizer() {
         <BabyFigure week={step.week} />
         <div>
           <p className="visualizer-week">
-            {intl.formatMessage({ id: 'calc.weekValue' }, { week: step.week })}
+            {intl.formatMessage({ id: 'calc.weeksLabel' }, { weeks: step.week })}
           </p>
           <h4>{intl.formatMessage({ id: text.title })}</h4>
           <p>{intl.formatMessage({ id: text.description })}</p>
@@ -30,11 +36,11 @@ export function Visualizer() {
           <p>{intl.formatMessage({ id: 'visualizer.weight' }, { weight })}</p>
         </div>
       </div>
-      <progress max={40} value={step.week} aria-label={intl.formatMessage({ id: 'visualizer.title' })} />
+      <progress max={40} value={progress} aria-label={intl.formatMessage({ id: 'visualizer.title' })} />
       <p className="hint">
         {intl.formatMessage(
           { id: 'visualizer.progress' },
-          { percent: intl.formatNumber(step.week / 40, { style: 'percent' }) },
+          { percent: intl.formatNumber(progress / 40, { style: 'percent' }) },
         )}
       </p>
       <div className="visualizer-nav js-only">
