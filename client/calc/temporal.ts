@@ -31,13 +31,16 @@ export function localToday(): Temporal.PlainDate {
   return temporal().PlainDate.from({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 }
 
-/** A date in the page's language, e.g. 'November 21, 2026' or '21 ноября 2026 г.'. */
+/** A date in the page's language, e.g. 'November 21, 2026', '21 ноября 2026 г.' or '1er juin 2026'. */
 export function formatDate(
   date: Temporal.PlainDate,
   locale: string,
   style: 'long' | 'short' = 'long',
 ): string {
-  return style === 'long'
-    ? date.toLocaleString(locale, { dateStyle: 'long' })
-    : date.toLocaleString(locale, { month: 'short', day: 'numeric' })
+  const text =
+    style === 'long'
+      ? date.toLocaleString(locale, { dateStyle: 'long' })
+      : date.toLocaleString(locale, { month: 'short', day: 'numeric' })
+  // French writes the first of a month as an ordinal, « 1er juin », which Intl does not.
+  return date.day === 1 && locale.startsWith('fr') ? text.replace(/^1(?=\s)/, '1er') : text
 }

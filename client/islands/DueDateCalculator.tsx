@@ -4,6 +4,7 @@ import { dueDate, dueDateInputOf, EMBRYO_AGES } from '../calc/due-date.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { DUE_DATE_METHODS, type DueDateMethod, methodOf, validateDueDate } from '../calc/validate.ts'
+import { FormWithExplainer } from '../components/calculators/FormExplainer.tsx'
 import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
@@ -39,81 +40,83 @@ export default function DueDateCalculator(props: CalculatorProps) {
   return (
     <section className="card calculator" aria-labelledby="due-date-calculator-title">
       <h2 id="due-date-calculator-title">{intl.formatMessage({ id: 'dueDateCalculator.h1' })}</h2>
-      <form method="get" action={props.action} noValidate onSubmit={calc.submit} className="due-form">
-        <fieldset className="modes">
-          <legend>{intl.formatMessage({ id: 'dueDate.methodLegend' })}</legend>
-          {DUE_DATE_METHODS.map((mode) => (
-            <label key={mode} className="mode">
+      <FormWithExplainer rule={`dueDate.formula.${method}`}>
+        <form method="get" action={props.action} noValidate onSubmit={calc.submit} className="due-form">
+          <fieldset className="modes">
+            <legend>{intl.formatMessage({ id: 'dueDate.methodLegend' })}</legend>
+            {DUE_DATE_METHODS.map((mode) => (
+              <label key={mode} className="mode">
+                <input
+                  type="radio"
+                  name="method"
+                  value={mode}
+                  checked={method === mode}
+                  onChange={() => calc.change('method', mode)}
+                />
+                <span>{intl.formatMessage({ id: `dueDate.mode.${mode}` })}</span>
+              </label>
+            ))}
+          </fieldset>
+          <DateField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            hint={field.hint}
+            value={calc.values[field.name] ?? ''}
+            max={calc.today?.toString() ?? props.today}
+            invalid={calc.problem !== null}
+            onChange={(value) => calc.change(field.name, value)}
+          />
+          {method === 'ivf' && (
+            <div className="field">
+              <label htmlFor="embryoAge">{intl.formatMessage({ id: 'dueDate.embryoAgeLabel' })}</label>
+              <select
+                id="embryoAge"
+                name="embryoAge"
+                value={calc.values.embryoAge ?? '5'}
+                onChange={(event) => calc.change('embryoAge', event.target.value)}
+              >
+                {EMBRYO_AGES.map((age) => (
+                  <option key={age} value={age}>
+                    {intl.formatMessage({ id: 'dueDate.embryoAge' }, { days: age })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {method === 'ultrasound' && (
+            <div className="field scan-age">
+              <label htmlFor="weeks">{intl.formatMessage({ id: 'dueDate.scanWeeksLabel' })}</label>
               <input
-                type="radio"
-                name="method"
-                value={mode}
-                checked={method === mode}
-                onChange={() => calc.change('method', mode)}
+                id="weeks"
+                name="weeks"
+                type="number"
+                inputMode="numeric"
+                min={4}
+                max={20}
+                value={calc.values.weeks ?? ''}
+                onChange={(event) => calc.change('weeks', event.target.value)}
               />
-              <span>{intl.formatMessage({ id: `dueDate.mode.${mode}` })}</span>
-            </label>
-          ))}
-        </fieldset>
-        <DateField
-          key={field.name}
-          name={field.name}
-          label={field.label}
-          hint={field.hint}
-          value={calc.values[field.name] ?? ''}
-          max={calc.today?.toString() ?? props.today}
-          invalid={calc.problem !== null}
-          onChange={(value) => calc.change(field.name, value)}
-        />
-        {method === 'ivf' && (
-          <div className="field">
-            <label htmlFor="embryoAge">{intl.formatMessage({ id: 'dueDate.embryoAgeLabel' })}</label>
-            <select
-              id="embryoAge"
-              name="embryoAge"
-              value={calc.values.embryoAge ?? '5'}
-              onChange={(event) => calc.change('embryoAge', event.target.value)}
-            >
-              {EMBRYO_AGES.map((age) => (
-                <option key={age} value={age}>
-                  {intl.formatMessage({ id: 'dueDate.embryoAge' }, { days: age })}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {method === 'ultrasound' && (
-          <div className="field scan-age">
-            <label htmlFor="weeks">{intl.formatMessage({ id: 'dueDate.scanWeeksLabel' })}</label>
-            <input
-              id="weeks"
-              name="weeks"
-              type="number"
-              inputMode="numeric"
-              min={4}
-              max={20}
-              value={calc.values.weeks ?? ''}
-              onChange={(event) => calc.change('weeks', event.target.value)}
-            />
-            <label htmlFor="days">{intl.formatMessage({ id: 'dueDate.scanDaysLabel' })}</label>
-            <input
-              id="days"
-              name="days"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={6}
-              value={calc.values.days ?? ''}
-              onChange={(event) => calc.change('days', event.target.value)}
-            />
-          </div>
-        )}
-        <CalculateRow
-          problem={calc.problem}
-          ready={Boolean(calc.values[field.name])}
-          label="dueDate.calculate"
-        />
-      </form>
+              <label htmlFor="days">{intl.formatMessage({ id: 'dueDate.scanDaysLabel' })}</label>
+              <input
+                id="days"
+                name="days"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={6}
+                value={calc.values.days ?? ''}
+                onChange={(event) => calc.change('days', event.target.value)}
+              />
+            </div>
+          )}
+          <CalculateRow
+            problem={calc.problem}
+            ready={Boolean(calc.values[field.name])}
+            label="dueDate.calculate"
+          />
+        </form>
+      </FormWithExplainer>
       {result && input && (
         <div className="result-panel" key={JSON.stringify(calc.submitted)}>
           <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
 import { validateOvulation } from '../calc/validate.ts'
+import { FormWithExplainer } from '../components/calculators/FormExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
@@ -17,28 +18,30 @@ export default function OvulationCalculator(props: CalculatorProps) {
   return (
     <section className="card calculator" aria-labelledby="ovulation-calculator-title">
       <h2 id="ovulation-calculator-title">{intl.formatMessage({ id: 'home.calculatorTitle' })}</h2>
-      <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
-        <DateField
-          name="lmp"
-          label="home.lastPeriodLabel"
-          hint="calc.lastPeriodHint"
-          value={calc.values.lmp ?? ''}
-          max={calc.today?.toString() ?? props.today}
-          invalid={calc.problem !== null && calc.problem !== 'calc.invalidCycle'}
-          onChange={(value) => calc.change('lmp', value)}
-        />
-        <CycleField
-          value={calc.values.cycle ?? ''}
-          invalid={calc.problem === 'calc.invalidCycle'}
-          onChange={(value) => calc.change('cycle', value)}
-          onStep={(delta) => calc.send({ type: 'calc.step', name: 'cycle', delta, ...CYCLE_LENGTH })}
-        />
-        <CalculateRow
-          problem={calc.problem}
-          ready={Boolean(calc.values.lmp)}
-          label="home.calculateButtonText"
-        />
-      </form>
+      <FormWithExplainer rule="ovulation.howText">
+        <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+          <DateField
+            name="lmp"
+            label="home.lastPeriodLabel"
+            hint="calc.lastPeriodHint"
+            value={calc.values.lmp ?? ''}
+            max={calc.today?.toString() ?? props.today}
+            invalid={calc.problem !== null && calc.problem !== 'calc.invalidCycle'}
+            onChange={(value) => calc.change('lmp', value)}
+          />
+          <CycleField
+            value={calc.values.cycle ?? ''}
+            invalid={calc.problem === 'calc.invalidCycle'}
+            onChange={(value) => calc.change('cycle', value)}
+            onStep={(delta) => calc.send({ type: 'calc.step', name: 'cycle', delta, ...CYCLE_LENGTH })}
+          />
+          <CalculateRow
+            problem={calc.problem}
+            ready={Boolean(calc.values.lmp)}
+            label="home.calculateButtonText"
+          />
+        </form>
+      </FormWithExplainer>
       <InlineQuiz hasResult={calc.showResult} />
       {calc.showResult && lastPeriod && calc.today && (
         <div className="result-panel" key={`${lastPeriod}-${cycle}`}>

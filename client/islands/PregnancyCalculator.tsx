@@ -4,6 +4,7 @@ import { pregnancy } from '../calc/pregnancy.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
+import { FormWithExplainer } from '../components/calculators/FormExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
@@ -25,24 +26,26 @@ export default function PregnancyCalculator(props: CalculatorProps) {
   return (
     <section className="card calculator" aria-labelledby="pregnancy-calculator-title">
       <h2 id="pregnancy-calculator-title">{intl.formatMessage({ id: 'pregnancy.formTitle' })}</h2>
-      <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
-        <DateField
-          name="lmp"
-          label="pregnancy.lmpLabel"
-          hint="calc.lastPeriodHint"
-          value={calc.values.lmp ?? ''}
-          max={calc.today?.toString() ?? props.today}
-          invalid={calc.problem !== null && calc.problem !== 'calc.invalidCycle'}
-          onChange={(value) => calc.change('lmp', value)}
-        />
-        <CycleField
-          value={calc.values.cycle ?? ''}
-          invalid={calc.problem === 'calc.invalidCycle'}
-          onChange={(value) => calc.change('cycle', value)}
-          onStep={(delta) => calc.send({ type: 'calc.step', name: 'cycle', delta, ...CYCLE_LENGTH })}
-        />
-        <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="pregnancy.calculate" />
-      </form>
+      <FormWithExplainer rule="pregnancy.formula">
+        <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+          <DateField
+            name="lmp"
+            label="pregnancy.lmpLabel"
+            hint="calc.lastPeriodHint"
+            value={calc.values.lmp ?? ''}
+            max={calc.today?.toString() ?? props.today}
+            invalid={calc.problem !== null && calc.problem !== 'calc.invalidCycle'}
+            onChange={(value) => calc.change('lmp', value)}
+          />
+          <CycleField
+            value={calc.values.cycle ?? ''}
+            invalid={calc.problem === 'calc.invalidCycle'}
+            onChange={(value) => calc.change('cycle', value)}
+            onStep={(delta) => calc.send({ type: 'calc.step', name: 'cycle', delta, ...CYCLE_LENGTH })}
+          />
+          <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="pregnancy.calculate" />
+        </form>
+      </FormWithExplainer>
       {result && lastPeriod && (
         <div className="result-panel" key={`${lastPeriod}-${cycle}`}>
           <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
@@ -64,10 +67,11 @@ export default function PregnancyCalculator(props: CalculatorProps) {
             </div>
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
-          <p className="hint">{intl.formatMessage({ id: 'pregnancy.formula' })}</p>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
-          <Visualizer currentWeek={result.currentWeek} />
-          <Timeline currentWeek={result.currentWeek} />
+          <div className="pregnancy-details">
+            <Visualizer currentWeek={result.currentWeek} />
+            <Timeline currentWeek={result.currentWeek} />
+          </div>
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
           <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />
           <GuidePrompt

@@ -3,6 +3,7 @@ import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { twins } from '../calc/twins.ts'
 import { validateTwins } from '../calc/validate.ts'
+import { FormWithExplainer } from '../components/calculators/FormExplainer.tsx'
 import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
@@ -20,18 +21,20 @@ export default function TwinCalculator(props: CalculatorProps) {
   return (
     <section className="card calculator" aria-labelledby="twin-calculator-title">
       <h2 id="twin-calculator-title">{intl.formatMessage({ id: 'twins.calculate' })}</h2>
-      <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
-        <DateField
-          name="lmp"
-          label="pregnancy.lmpLabel"
-          hint="calc.lastPeriodHint"
-          value={calc.values.lmp ?? ''}
-          max={calc.today?.toString() ?? props.today}
-          invalid={calc.problem !== null}
-          onChange={(value) => calc.change('lmp', value)}
-        />
-        <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="twins.calculate" />
-      </form>
+      <FormWithExplainer rule="twins.fullTerm">
+        <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+          <DateField
+            name="lmp"
+            label="pregnancy.lmpLabel"
+            hint="calc.lastPeriodHint"
+            value={calc.values.lmp ?? ''}
+            max={calc.today?.toString() ?? props.today}
+            invalid={calc.problem !== null}
+            onChange={(value) => calc.change('lmp', value)}
+          />
+          <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="twins.calculate" />
+        </form>
+      </FormWithExplainer>
       {result && (
         <div className="result-panel">
           <dl className="result-grid">
@@ -42,7 +45,6 @@ export default function TwinCalculator(props: CalculatorProps) {
             {result.time && <PregnancyTimeRows time={result.time} />}
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
-          <p>{intl.formatMessage({ id: 'twins.fullTerm' })}</p>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'twins.calculate' })} />
           <ResultLinks

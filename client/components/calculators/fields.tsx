@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../../calc/ovulation.ts'
 import { parseIsoDate } from '../../calc/temporal.ts'
@@ -105,6 +106,8 @@ export function CalculateRow({
 }) {
   const intl = useIntl()
   const hydrated = useHydrated()
+  const why = useId()
+  const inert = hydrated && !ready
   return (
     <>
       {problem && (
@@ -112,10 +115,22 @@ export function CalculateRow({
           {intl.formatMessage({ id: problem })}
         </p>
       )}
-      {/* Inert only with JavaScript, which then explains why; without it the server does. */}
-      <button type="submit" className="button" aria-disabled={hydrated && !ready ? true : undefined}>
-        {intl.formatMessage({ id: label })}
-      </button>
+      {/* Inert only with JavaScript, which then says why beside it; without it the server does. */}
+      <div className="calculate-row">
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={inert ? true : undefined}
+          aria-describedby={inert ? why : undefined}
+        >
+          {intl.formatMessage({ id: label })}
+        </button>
+        {inert && (
+          <p id={why} className="hint">
+            {intl.formatMessage({ id: 'calc.missingFirst' })}
+          </p>
+        )}
+      </div>
     </>
   )
 }
