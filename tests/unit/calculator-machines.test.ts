@@ -165,6 +165,19 @@ describe('visualizerMachine', () => {
     expect(actor.getSnapshot().context.index).toBe(8)
     expect(actor.getSnapshot().value).toBe('last')
   })
+
+  it('opens at the step of a result and still stops at both ends', () => {
+    const middle = createActor(visualizerMachine, { input: { count: 9, index: 3 } }).start()
+    expect(middle.getSnapshot().value).toBe('middle')
+    expect(middle.getSnapshot().context.index).toBe(3)
+    const last = createActor(visualizerMachine, { input: { count: 9, index: 8 } }).start()
+    expect(last.getSnapshot().value).toBe('last')
+    last.send({ type: 'visualizer.next' })
+    expect(last.getSnapshot().context.index).toBe(8)
+    const first = createActor(visualizerMachine, { input: { count: 9, index: -2 } }).start()
+    expect(first.getSnapshot().value).toBe('first')
+    expect(first.getSnapshot().context.index).toBe(0)
+  })
 })
 
 describe('timelineMachine', () => {

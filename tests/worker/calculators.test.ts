@@ -8,37 +8,53 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { headers }))
 const text = async (path: string) => (await get(path)).text()
 
+// Dates relative to the day the tests run: a calculator refuses a last period too far back.
+const today = Temporal.Now.plainDateISO('UTC')
+const ago = (days: number) => today.subtract({ days })
+const long = (date: Temporal.PlainDate, locale = 'en') => date.toLocaleString(locale, { dateStyle: 'long' })
+
 describe('results rendered on the server from the address (no JavaScript, shared links)', () => {
   it('home: the ovulation result of /?lmp=…&cycle=…', async () => {
-    const res = await get('/?lmp=2026-02-22&cycle=28')
+    const lmp = ago(20)
+    const res = await get(`/?lmp=${lmp}&cycle=28`)
     expect(res.status).toBe(200)
     const html = await res.text()
-    expect(html).toContain('March 8, 2026')
-    expect(html).toContain('March 5, 2026 – March 10, 2026')
-    expect(html).toContain('March 22, 2026')
+    expect(html).toContain(long(lmp.add({ days: 14 })))
+    expect(html).toContain(`${long(lmp.add({ days: 11 }))} – ${long(lmp.add({ days: 16 }))}`)
+    expect(html).toContain(long(lmp.add({ days: 28 })))
     expect(html).toContain('Your next 6 cycles')
-    expect(html).toContain('/fertility-calendar.ics?lmp=2026-02-22&amp;cycle=28')
+    expect(html).toContain(`/fertility-calendar.ics?lmp=${lmp}&amp;cycle=28`)
   })
 
   it('in another language with its own date format', async () => {
-    const html = await text('/ru?lmp=2026-02-22&cycle=28')
-    expect(html).toContain('8 марта 2026 г.')
-    const fr = await text('/fr/pregnancy-calculator?lmp=2026-02-22&cycle=28')
-    expect(fr).toContain('29 novembre 2026')
+    const lmp = ago(20)
+    const html = await text(`/ru?lmp=${lmp}&cycle=28`)
+    expect(html).toContain(long(lmp.add({ days: 14 }), 'ru'))
+    expect(long(lmp.add({ days: 14 }), 'ru')).toMatch(/^\d+ [а-я]+ \d{4} г\.$/)
+    const fr = await text(`/fr/pregnancy-calculator?lmp=${lmp}&cycle=28`)
+    expect(fr).toContain(long(lmp.add({ days: 280 }), 'fr').replace(/^1 /, '1er '))
   })
 
   it('pregnancy, due date in four modes, and twins', async () => {
-    expect(await text('/pregnancy-calculator?lmp=2026-02-22&cycle=28')).toContain('November 29, 2026')
-    expect(await text('/due-date-calculator?method=conception&conception=2026-03-08')).toContain(
-      'November 29, 2026',
+    const lmp = ago(140)
+    const due = long(lmp.add({ days: 280 }))
+    const pregnancy = await text(`/pregnancy-calculator?lmp=${lmp}&cycle=28`)
+    expect(pregnancy).toContain(due)
+    expect(pregnancy).toContain('20 weeks and 0 days')
+    expect(pregnancy).toContain('21st week')
+    const conception = lmp.add({ days: 14 })
+    expect(await text(`/due-date-calculator?method=conception&conception=${conception}`)).toContain(due)
+    expect(await text(`/due-date-calculator?method=ivf&transfer=${conception}&embryoAge=5`)).toContain(
+      long(conception.add({ days: 261 })),
     )
-    expect(await text('/due-date-calculator?method=ivf&transfer=2026-03-08&embryoAge=5')).toContain(
-      'November 24, 2026',
+    expect(await text(`/due-date-calculator?method=ultrasound&scan=${conception}&weeks=4&days=0`)).toContain(
+      long(conception.add({ days: 252 })),
     )
-    expect(await text('/due-date-calculator?method=ultrasound&scan=2026-03-08&weeks=4&days=0')).toContain(
-      'November 15, 2026',
-    )
-    expect(await text('/pregnancy-calculator-for-twins?lmp=2026-02-22')).toContain('November 15, 2026')
+    const twins = await text(`/pregnancy-calculator-for-twins?lmp=${lmp}`)
+    expect(twins).toContain(long(lmp.add({ days: 266 })))
+    // The same words and numbers as the pregnancy calculator, never a second "week".
+    expect(twins).toContain('20 weeks and 0 days')
+    expect(twins).toContain('21st week')
   })
 
   it('bad values re-render the form with the message, never an error', async () => {
@@ -46,16 +62,43 @@ describe('results rendered on the server from the address (no JavaScript, shared
       ['/?lmp=2026-02-30&cycle=28', 'Date input not valid.'],
       ['/?lmp=&cycle=28', 'Please select the first day of your last period'],
       ['/?lmp=2999-01-01&cycle=28', messagesFor('en')['calc.futureDate']],
-      ['/?lmp=2026-01-01&cycle=abc', messagesFor('en')['calc.invalidCycle']],
+      [`/?lmp=${ago(10)}&cycle=abc`, messagesFor('en')['calc.invalidCycle']],
       ['/due-date-calculator?method=conception&conception=', 'Please select your conception date'],
       ['/?lmp=%3Cscript%3E&cycle=28', 'Date input not valid.'],
+      ['/?lmp=1900-01-01&cycle=28', messagesFor('en')['calc.tooOldCycle']],
+      ['/pregnancy-calculator?lmp=1900-01-01&cycle=28', messagesFor('en')['calc.tooOldPregnancy']],
+      ['/pregnancy-calculator-for-twins?lmp=0000-01-01', messagesFor('en')['calc.tooOldPregnancy']],
+      [`/due-date-calculator?method=lmp&lmp=${ago(309)}`, messagesFor('en')['calc.tooOldPregnancy']],
     ] as const) {
       const res = await get(path)
       expect(res.status, path).toBe(200)
       const html = await res.text()
       expect(html, path).toContain(message)
       expect(html).not.toContain('<script>alert')
+      expect(html.includes('class="result-panel"'), path).toBe(false)
     }
+  })
+
+  it("a too-old date is refused in the visitor's language, with no result", async () => {
+    const html = await text('/ru/pregnancy-calculator?lmp=1900-01-01&cycle=28')
+    expect(html).toContain(messagesFor('ru')['calc.tooOldPregnancy'])
+    expect(html.includes('class="result-panel"')).toBe(false)
+  })
+
+  it('accepts as today the latest date on Earth (UTC+14), wherever the server places the visitor', async () => {
+    // Pago Pago (UTC−11) is always a calendar day behind Kiritimati (UTC+14).
+    const kiritimati = Temporal.Now.plainDateISO('+14:00')
+    const res = await exports.default.fetch(
+      new Request(`http://localhost/?lmp=${kiritimati}&cycle=28`, { cf: { timezone: 'Pacific/Pago_Pago' } }),
+    )
+    const html = await res.text()
+    expect(html.includes('class="result-panel"')).toBe(true)
+    expect(html.includes(long(kiritimati.add({ days: 14 })))).toBe(true)
+    expect(html.includes('in 28 days')).toBe(true)
+    const tomorrow = kiritimati.add({ days: 1 })
+    const refused = await text(`/?lmp=${tomorrow}&cycle=28`)
+    expect(refused.includes('class="result-panel"')).toBe(false)
+    expect(refused.includes(messagesFor('en')['calc.futureDate'])).toBe(true)
   })
 
   it('takes "today" in the time zone of the request, else UTC', () => {
@@ -72,14 +115,26 @@ describe('results rendered on the server from the address (no JavaScript, shared
 })
 
 describe('GET /fertility-calendar.ics', () => {
-  it('answers a real calendar file to download', async () => {
-    const res = await get('/es/fertility-calendar.ics?lmp=2026-02-22&cycle=28')
+  it('answers a real calendar file to download that starts with the current cycle', async () => {
+    const lmp = ago(12)
+    const res = await get(`/es/fertility-calendar.ics?lmp=${lmp}&cycle=28`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="fertility-calendar.ics"')
     const body = await res.text()
     expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
-    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(12)
+    // 12 days in: the window (day 11–16) has begun, so it starts today; then ovulation (day 14),
+    // the next period, and three events for each of the next 6 cycles.
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(21)
+    const compact = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '')
+    const first = body.slice(body.indexOf('BEGIN:VEVENT'))
+    expect(first).toMatch(
+      new RegExp(
+        `^BEGIN:VEVENT\r\nUID:[^\r]+\r\nDTSTAMP:[^\r]+\r\nDTSTART;VALUE=DATE:${compact(today)}\r\nDTEND;VALUE=DATE:${compact(lmp.add({ days: 17 }))}\r\n`,
+      ),
+    )
+    expect(body).toContain(messagesFor('es')['ics.fertileWindowNow'])
+    expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 28 }))}`)
     expect(body).toContain(messagesFor('es')['ics.alarm'])
   })
 

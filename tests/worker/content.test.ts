@@ -54,7 +54,7 @@ describe('articles', () => {
         const t = messagesFor(locale)
         const id = findRoute(meta.slug)?.id ?? 'home'
         const text = visibleText(html)
-        expect(text).toContain(t[`${id}.h1`])
+        expect(text).toContain(visibleText(t[`${id}.h1`]))
         expect(html).toContain(`<time dateTime="${meta.date}">`)
         const data = articleJsonLd(html)
         expect(data).toMatchObject({
@@ -69,7 +69,7 @@ describe('articles', () => {
           expect(html).not.toContain('class="prose" lang=')
         } else {
           expect(html).toContain('<div class="prose" lang="en">')
-          expect(text).toContain(t['article.englishOnly'])
+          expect(text).toContain(visibleText(t['article.englishOnly']))
         }
       })
     }

@@ -1,0 +1,105 @@
+import { createIntl } from '@formatjs/intl'
+import fc from 'fast-check'
+import { Temporal } from 'temporal-polyfill'
+import { describe, expect, it } from 'vitest'
+import {
+  developmentStepIndex,
+  developmentSteps,
+  milestoneStatus,
+  timelineMilestones,
+} from '../../client/calc/development.ts'
+import { dueDate } from '../../client/calc/due-date.ts'
+import { pregnancy } from '../../client/calc/pregnancy.ts'
+import { pregnancyTime, pregnancyTimeText } from '../../client/calc/pregnancy-time.ts'
+import { twins } from '../../client/calc/twins.ts'
+import type { Locale } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.ts'
+import { fromDays, toDays } from './support/civil-days.ts'
+
+const d = (iso: string) => Temporal.PlainDate.from(iso)
+const textIn = (locale: Locale, days: number) => {
+  const intl = createIntl({ locale, messages: messagesFor(locale) })
+  const time = pregnancyTime(d('2026-01-01'), d('2026-01-01').add({ days }))
+  if (!time) throw new Error('no time')
+  return pregnancyTimeText(intl.formatMessage, time)
+}
+
+describe('the pregnancy time, in words, in five languages', () => {
+  it('140 days: 20 completed weeks and 0 days, in the 21st week', () => {
+    expect(textIn('en', 140)).toEqual({
+      age: '20 weeks and 0 days',
+      week: '21st week',
+      note: 'Pregnancy is counted from the first day of the last period. After 20 full weeks and 0 days, you are in your 21st week.',
+    })
+    expect(textIn('fr', 140).age).toBe('20\u00a0SA et 0\u00a0jour')
+    expect(textIn('fr', 140).week).toBe('21e\u00a0semaine d’aménorrhée')
+    expect(textIn('ru', 140).age).toBe('20 недель и 0 дней')
+    expect(textIn('ru', 140).week).toBe('21-я акушерская неделя')
+    expect(textIn('es', 140).age).toBe('20 semanas y 0 días')
+    expect(textIn('es', 140).week).toBe('semana 21')
+    expect(textIn('pt', 140).age).toBe('20 semanas e 0 dias')
+    expect(textIn('pt', 140).week).toBe('21ª semana')
+  })
+
+  it('uses each language’s plural and ordinal forms', () => {
+    expect(textIn('en', 8).week).toBe('2nd week')
+    expect(textIn('en', 15).week).toBe('3rd week')
+    expect(textIn('en', 0)).toMatchObject({ age: '0 weeks and 0 days', week: '1st week' })
+    expect(textIn('en', 8).age).toBe('1 week and 1 day')
+    expect(textIn('fr', 0).week).toBe('1re\u00a0semaine d’aménorrhée')
+    expect(textIn('ru', 22).age).toBe('3 недели и 1 день')
+    expect(textIn('ru', 154).age).toBe('22 недели и 0 дней')
+    expect(textIn('ru', 152).age).toBe('21 неделя и 5 дней')
+  })
+
+  it('every text names the same two numbers', () => {
+    for (const locale of ['en', 'fr', 'ru', 'es', 'pt'] as const) {
+      const text = textIn(locale, 143)
+      expect(text.age, locale).toContain('20')
+      expect(text.age, locale).toContain('3')
+      expect(text.week, locale).toContain('21')
+      expect(text.note, locale).toContain('20')
+      expect(text.note, locale).toContain('21')
+    }
+  })
+})
+
+describe('every calculator agrees on the week of one last period', () => {
+  const isoDate = fc.integer({ min: toDays('1990-01-01'), max: toDays('2100-12-31') }).map(fromDays)
+  it('pregnancy, due date (last period), twins, visualizer and timeline', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: 0, max: 308 }), (lmp, elapsed) => {
+        const today = d(fromDays(toDays(lmp) + elapsed))
+        const fromPregnancy = pregnancy(d(lmp), 28, today)
+        const fromDueDate = dueDate({ method: 'lmp', lastPeriod: d(lmp) }, today)
+        const fromTwins = twins(d(lmp), today)
+        const expected = {
+          weeks: Math.floor(elapsed / 7),
+          days: elapsed % 7,
+          week: Math.floor(elapsed / 7) + 1,
+        }
+        expect(fromPregnancy.time).toEqual(expected)
+        expect(fromDueDate.time).toEqual(expected)
+        expect(fromTwins.time).toEqual(expected)
+        expect(fromPregnancy.currentWeek).toBe(expected.week)
+        expect(fromDueDate.currentWeek).toBe(expected.week)
+        // The visualizer opens at the last listed week not after the current one…
+        const step = developmentSteps[developmentStepIndex(expected.week)]
+        expect(step && (step.week <= expected.week || step.week === developmentSteps[0].week)).toBe(true)
+        // …and the timeline's "you are here" is the last milestone reached by the same week.
+        const current = timelineMilestones.findIndex(
+          (_, i) => milestoneStatus(i, expected.week) === 'current',
+        )
+        expect(timelineMilestones[current]?.week ?? 0).toBeLessThanOrEqual(expected.week)
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('the visualizer opens at the nearest listed week at or before the current one', () => {
+    expect(developmentSteps[developmentStepIndex(21)]?.week).toBe(20)
+    expect(developmentSteps[developmentStepIndex(20)]?.week).toBe(20)
+    expect(developmentSteps[developmentStepIndex(3)]?.week).toBe(8)
+    expect(developmentSteps[developmentStepIndex(45)]?.week).toBe(40)
+  })
+})
