@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { storedMetadata, uniqueEmail } from './d1.ts'
+import { daysAgo, longDate } from './dates.ts'
 import { expect, islandsHydrated, test } from './fixtures.ts'
 
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calculate Your Ovulation' })
+const lmp = daysAgo(20)
+const on = (days: number, locale = 'en') => longDate(lmp.add({ days }), locale)
 
 test.describe('ovulation calculator with JavaScript', () => {
   test('needs a date, clamps the buttons, shows the result, keeps it in the link', async ({ page }) => {
@@ -29,29 +32,31 @@ test.describe('ovulation calculator with JavaScript', () => {
     await expect(cycle).toHaveValue('40')
     await cycle.fill('28')
 
-    await calc.getByLabel('First day of last period').fill('2026-02-22')
+    await calc.getByLabel('First day of last period').fill(lmp.toString())
     await expect(button).not.toHaveAttribute('aria-disabled')
     await button.click()
     const results = calc.locator('.results')
     await expect(results.locator('dt').first()).toHaveText('Estimated ovulation')
-    await expect(results.locator('dd').first()).toHaveText('March 8, 2026')
-    await expect(results).toContainText('March 5, 2026 – March 10, 2026')
-    await expect(results).toContainText('March 22, 2026')
-    await expect(page).toHaveURL('/?lmp=2026-02-22&cycle=28')
+    await expect(results.locator('dd').first()).toHaveText(on(14))
+    await expect(results).toContainText(`${on(11)} – ${on(16)}`)
+    await expect(results).toContainText(on(28))
+    await expect(page).toHaveURL(`/?lmp=${lmp}&cycle=28`)
     const forecast = results.getByRole('table').filter({ hasText: 'Period starts' })
     await expect(forecast.getByRole('row')).toHaveCount(7)
-    await expect(forecast.getByRole('row').nth(1)).toContainText('March 22, 2026')
+    await expect(forecast.getByRole('row').nth(1)).toContainText(on(28))
     await expect(results.getByRole('link', { name: 'When Do I Ovulate After My Period?' })).toBeVisible()
+    // Each page once per result: fertility tips is recommended, so not listed again as a tool.
+    await expect(results.getByRole('link', { name: 'Fertility Tips' })).toHaveCount(1)
 
     await page.reload()
-    await expect(calculator(page).locator('.results dd').first()).toHaveText('March 8, 2026')
+    await expect(calculator(page).locator('.results dd').first()).toHaveText(on(14))
   })
 
   test('offers the guide 3 s after the result, stores it recomputed, hides 3 s after success', async ({
     page,
   }) => {
     await page.clock.install()
-    await page.goto('/?lmp=2026-02-22&cycle=30')
+    await page.goto(`/?lmp=${lmp}&cycle=30`)
     const guide = page.getByRole('region', { name: 'Get your personalised fertility guide' })
     await expect(guide).toBeHidden()
     // CSS reveals it 3 s after the page appeared, before any script; the island hydrates when
@@ -69,27 +74,28 @@ test.describe('ovulation calculator with JavaScript', () => {
     expect(storedMetadata(address)).toEqual({
       sources: ['calculator_guide'],
       cycleLength: 30,
-      lastPeriodDate: '2026-02-22',
+      lastPeriodDate: lmp.toString(),
       calculatedResults: {
-        ovulationDate: '2026-03-10',
-        fertileWindowStart: '2026-03-07',
-        fertileWindowEnd: '2026-03-12',
-        nextPeriodDate: '2026-03-24',
+        ovulationDate: lmp.add({ days: 16 }).toString(),
+        fertileWindowStart: lmp.add({ days: 13 }).toString(),
+        fertileWindowEnd: lmp.add({ days: 18 }).toString(),
+        nextPeriodDate: lmp.add({ days: 30 }).toString(),
       },
     })
   })
 
   test('downloads a real .ics file and copies the link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/es?lmp=2026-02-22&cycle=28')
+    await page.goto(`/es?lmp=${lmp}&cycle=28`)
     await islandsHydrated(page)
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: /\.ics/ }).click()
     const file = readFileSync((await (await download).path()) ?? '', 'utf8')
     expect(file.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
-    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(12)
+    // 20 days in, this cycle's window and ovulation are past: its next period, then 6 cycles.
+    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(19)
     expect(file.match(/BEGIN:VALARM/g)).toHaveLength(6)
-    expect(file).toContain('DTSTART;VALUE=DATE:20260402')
+    expect(file).toContain(`DTSTART;VALUE=DATE:${lmp.add({ days: 28 }).toString().replaceAll('-', '')}`)
 
     await page.locator('.share button').click()
     await expect(page.locator('.share [role="status"]')).not.toBeEmpty()
@@ -105,7 +111,7 @@ test.describe('share with the Web Share API', () => {
       Object.assign(window, { shared })
       Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data) })
     })
-    await page.goto('/pregnancy-calculator?lmp=2026-02-22&cycle=28')
+    await page.goto(`/pregnancy-calculator?lmp=${lmp}&cycle=28`)
     await islandsHydrated(page)
     await page.getByRole('button', { name: 'Share this result' }).click()
     await expect(page.locator('.share [role="status"]')).toHaveText('Shared.')
@@ -121,11 +127,11 @@ test.describe('ovulation calculator without JavaScript', () => {
   test('the form is a GET whose result page is the shareable link', async ({ page }) => {
     await page.goto('/ru')
     const calc = page.locator('.calculator')
-    await calc.locator('#lmp').fill('2026-02-22')
+    await calc.locator('#lmp').fill(lmp.toString())
     await calc.locator('#cycle').fill('28')
     await calc.getByRole('button').last().click()
-    await expect(page).toHaveURL('/ru?lmp=2026-02-22&cycle=28')
-    await expect(page.locator('.results dd').first()).toHaveText('8 марта 2026 г.')
+    await expect(page).toHaveURL(`/ru?lmp=${lmp}&cycle=28`)
+    await expect(page.locator('.results dd').first()).toHaveText(on(14, 'ru'))
     await expect(page.locator('.guide-prompt')).toBeVisible()
   })
 })
@@ -166,11 +172,16 @@ test.describe('pregnancy calculator', () => {
   test('in French: result, visualizer steps and one milestone open at a time', async ({ page }) => {
     await page.goto('/fr/pregnancy-calculator')
     await islandsHydrated(page)
-    await page.locator('#lmp').fill('2026-02-22')
+    const start = daysAgo(40)
+    await page.locator('#lmp').fill(start.toString())
     await page.locator('.calculator form button[type="submit"]').click()
-    await expect(page.locator('.result-panel dd').first()).toHaveText('29 novembre 2026')
+    await expect(page.locator('.result-panel dd').first()).toHaveText(
+      longDate(start.add({ days: 280 }), 'fr').replace(/^1 /, '1er '),
+    )
+    // 40 days: 5 SA and 5 days, before the first listed week, so the visualizer opens at 8 SA.
     const visualizer = page.locator('.visualizer')
     const [previous, next] = [visualizer.getByRole('button').first(), visualizer.getByRole('button').last()]
+    await expect(visualizer.locator('.visualizer-week')).toHaveText('8\u00a0SA')
     await expect(previous).toBeDisabled()
     await next.click()
     await expect(visualizer.locator('.visualizer-week')).toContainText('12')
@@ -194,17 +205,17 @@ test.describe('due date calculator', () => {
     await islandsHydrated(page)
     await page.getByRole('radio', { name: 'Conception date' }).check()
     await expect(page.getByText('Please select your conception date')).toBeVisible()
-    await page.getByRole('textbox', { name: 'Conception date' }).fill('2026-03-08')
+    await page.getByRole('textbox', { name: 'Conception date' }).fill(lmp.toString())
     await page.getByRole('button', { name: 'Calculate Due Date' }).click()
-    await expect(page.locator('.result-panel dd').first()).toHaveText('November 29, 2026')
+    await expect(page.locator('.result-panel dd').first()).toHaveText(on(266))
     await expect(page.locator('.result-panel')).toContainText('Due date = conception date + 266 days')
     await expect(page).toHaveURL(/method=conception&/)
 
     await page.getByRole('radio', { name: 'IVF transfer' }).check()
-    await page.getByLabel('Embryo transfer date').fill('2026-03-08')
+    await page.getByLabel('Embryo transfer date').fill(lmp.toString())
     await page.getByLabel('Embryo age at transfer').selectOption('3')
     await page.getByRole('button', { name: 'Calculate Due Date' }).click()
-    await expect(page.locator('.result-panel dd').first()).toHaveText('November 26, 2026')
+    await expect(page.locator('.result-panel dd').first()).toHaveText(on(263))
     await expect(page.locator('.result-panel')).toContainText('ACOG')
   })
 })
@@ -218,9 +229,11 @@ test.describe('twin calculator', () => {
       'aria-disabled',
       'true',
     )
-    await calc.getByLabel('First day of your last period').fill('2026-02-22')
+    await calc.getByLabel('First day of your last period').fill(lmp.toString())
     await calc.getByRole('button', { name: 'Calculate Twin Due Date' }).click()
-    await expect(calc.locator('dd').first()).toHaveText('November 15, 2026')
+    await expect(calc.locator('dd').first()).toHaveText(on(266))
+    await expect(calc.getByRole('definition').nth(1)).toHaveText('2 weeks and 6 days')
+    await expect(calc.getByRole('definition').nth(2)).toHaveText('3rd week')
     await expect(calc).toContainText('37 to 38 weeks')
   })
 })
@@ -229,8 +242,8 @@ test.describe('calculators without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('due date and twins answer their GET with the result', async ({ page }) => {
-    await page.goto('/pt/due-date-calculator?method=lmp&lmp=2026-02-22')
-    await expect(page.locator('.result-panel dd').first()).toHaveText('29 de novembro de 2026')
+    await page.goto(`/pt/due-date-calculator?method=lmp&lmp=${lmp}`)
+    await expect(page.locator('.result-panel dd').first()).toHaveText(on(280, 'pt'))
     await page.goto('/pregnancy-calculator-for-twins?lmp=2026-02-30')
     await expect(page.locator('.calculator [role="alert"]')).toHaveText('Date input not valid.')
   })

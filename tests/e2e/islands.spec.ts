@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 import { storedMetadata, uniqueEmail } from './d1.ts'
+import { daysAgo, longDate } from './dates.ts'
 import { desktop, expect, phone, test } from './fixtures.ts'
+
+const recentDay = daysAgo(22)
+const recent = recentDay.toString()
+const early = daysAgo(175)
 
 /**
  * The visitor who acts before any script has arrived, on a phone-speed CPU: islands load
@@ -55,37 +60,46 @@ test.describe('calculators adopt what was typed before their script', () => {
     const release = await holdRuntime(page)
     await openBeforeScripts(page, '/ru')
     const calc = page.getByRole('region', { name: 'Рассчитайте овуляцию' })
-    await calc.getByLabel('Первый день последних месячных').fill('2026-11-01')
+    await calc.getByLabel('Первый день последних месячных').fill(recent)
     await calc.getByLabel('Средняя продолжительность цикла').fill('30')
     release()
     await hydrated(page, 'OvulationCalculator')
-    await expect(calc.getByLabel('Первый день последних месячных')).toHaveValue('2026-11-01')
+    await expect(calc.getByLabel('Первый день последних месячных')).toHaveValue(recent)
     await expect(calc.getByLabel('Средняя продолжительность цикла')).toHaveValue('30')
     const button = calc.getByRole('button', { name: 'Рассчитать овуляцию' })
     // The island holds the date: Calculate is not inert.
     await expect(button).not.toHaveAttribute('aria-disabled')
     await button.click()
-    await expect(calc.locator('.results dd').first()).toHaveText('17 ноября 2026 г.')
-    await expect(page).toHaveURL('/ru?lmp=2026-11-01&cycle=30')
+    await expect(calc.locator('.results dd').first()).toHaveText(longDate(recentDay.add({ days: 16 }), 'ru'))
+    await expect(page).toHaveURL(`/ru?lmp=${recent}&cycle=30`)
   })
 
   test('pregnancy, in French at a desktop width', async ({ page }) => {
     await page.setViewportSize(desktop)
     await openBeforeScripts(page, '/fr/pregnancy-calculator')
-    await page.getByLabel('Premier jour de vos dernières règles').fill('2026-06-01')
+    await page.getByLabel('Premier jour de vos dernières règles').fill(early.toString())
     await hydrated(page, 'PregnancyCalculator')
-    await expect(page.getByLabel('Premier jour de vos dernières règles')).toHaveValue('2026-06-01')
+    await expect(page.getByLabel('Premier jour de vos dernières règles')).toHaveValue(early.toString())
     await page.getByRole('button', { name: 'Calculer', exact: true }).click()
-    await expect(page.getByRole('definition').filter({ hasText: '8 mars 2027' }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('definition')
+        .filter({ hasText: longDate(early.add({ days: 280 }), 'fr').replace(/^1 /, '1er ') })
+        .first(),
+    ).toBeVisible()
   })
 
   const modes = [
-    { mode: 'Last period', fill: { 'First day of your last period': '2026-06-01' } },
-    { mode: 'Conception date', fill: { 'Conception date': '2026-06-15' } },
-    { mode: 'IVF transfer', fill: { 'Embryo transfer date': '2026-06-20' } },
+    { mode: 'Last period', fill: { 'First day of your last period': early.toString() } },
+    { mode: 'Conception date', fill: { 'Conception date': early.add({ days: 14 }).toString() } },
+    { mode: 'IVF transfer', fill: { 'Embryo transfer date': early.add({ days: 19 }).toString() } },
     {
       mode: 'Ultrasound scan',
-      fill: { 'Date of the scan': '2026-08-10', 'Age at the scan: weeks': '10', 'and days': '0' },
+      fill: {
+        'Date of the scan': early.add({ days: 70 }).toString(),
+        'Age at the scan: weeks': '10',
+        'and days': '0',
+      },
     },
   ] as const
   for (const { mode, fill } of modes) {
@@ -101,30 +115,30 @@ test.describe('calculators adopt what was typed before their script', () => {
         await calc.getByLabel(label, { exact: true }).and(page.locator(':not([type="radio"])')).fill(value)
       }
       await calc.getByRole('button', { name: 'Calculate Due Date' }).click()
-      await expect(calc.getByRole('definition').first()).toHaveText('March 8, 2027')
+      await expect(calc.getByRole('definition').first()).toHaveText(longDate(early.add({ days: 280 })))
     })
   }
 
   test('twins, in Portuguese at a phone width', async ({ page }) => {
     await page.setViewportSize(phone)
     await openBeforeScripts(page, '/pt/pregnancy-calculator-for-twins')
-    await page.getByLabel('Primeiro dia da sua última menstruação').fill('2026-06-01')
+    await page.getByLabel('Primeiro dia da sua última menstruação').fill(early.toString())
     await hydrated(page, 'TwinCalculator')
-    await expect(page.getByLabel('Primeiro dia da sua última menstruação')).toHaveValue('2026-06-01')
+    await expect(page.getByLabel('Primeiro dia da sua última menstruação')).toHaveValue(early.toString())
     await page.getByRole('button', { name: 'Calcular data do parto de gêmeos' }).click()
-    await expect(page.getByText('22 de fevereiro de 2027')).toBeVisible()
+    await expect(page.getByText(longDate(early.add({ days: 266 }), 'pt'))).toBeVisible()
   })
 
   test('Calculate pressed before the script arrives gets the result page', async ({ page }) => {
     const release = await holdRuntime(page)
     await openBeforeScripts(page, '/')
     const calc = page.getByRole('region', { name: 'Calculate Your Ovulation' })
-    await calc.getByLabel('First day of last period').fill('2026-11-01')
+    await calc.getByLabel('First day of last period').fill(recent)
     await calc.getByRole('button', { name: 'Calculate Ovulation' }).click()
-    await expect(page).toHaveURL('/?lmp=2026-11-01&cycle=28')
+    await expect(page).toHaveURL(`/?lmp=${recent}&cycle=28`)
     await expect(
       page.getByRole('region', { name: 'Calculate Your Ovulation' }).locator('.results dd').first(),
-    ).toHaveText('November 15, 2026')
+    ).toHaveText(longDate(recentDay.add({ days: 14 })))
     release()
   })
 
@@ -135,7 +149,7 @@ test.describe('calculators adopt what was typed before their script', () => {
     const release = await holdRuntime(page)
     await openBeforeScripts(page, '/ru')
     const calc = page.getByRole('region', { name: 'Рассчитайте овуляцию' })
-    await calc.getByLabel('Первый день последних месячных').fill('2026-11-01')
+    await calc.getByLabel('Первый день последних месячных').fill(recent)
     await calc.getByLabel('Средняя продолжительность цикла').fill('70')
     release()
     await hydrated(page, 'OvulationCalculator')

@@ -5,6 +5,7 @@ import {
   type QuizQuestion,
   standaloneQuestions,
 } from '../../client/islands/quiz/questions.ts'
+import { daysAgo } from './dates.ts'
 import { expect, islandsHydrated, seriousViolations, test } from './fixtures.ts'
 
 // The catalogues import JSON, which Playwright's ESM loader cannot: read the files instead.
@@ -315,12 +316,12 @@ test.describe('inline quiz in the calculator', () => {
     await page.goto('/')
     await islandsHydrated(page)
     await expect(start(page)).toBeVisible()
-    await calculator(page).getByLabel('First day of last period').fill('2026-02-22')
+    await calculator(page).getByLabel('First day of last period').fill(daysAgo(30).toString())
     await calculator(page).getByRole('button', { name: 'Calculate Ovulation' }).click()
     await expect(calculator(page).locator('.results')).toBeVisible()
     await expect(start(page)).toHaveCount(0)
 
-    await page.goto('/?lmp=2026-02-22&cycle=28')
+    await page.goto(`/?lmp=${daysAgo(30)}&cycle=28`)
     await islandsHydrated(page)
     await expect(calculator(page).locator('.results')).toBeVisible()
     await expect(start(page)).toHaveCount(0)
