@@ -239,7 +239,7 @@ test.describe('state shown before the script is taken over', () => {
     const toggle = page.getByRole('button', { name: 'Abrir o cerrar el menú' })
     await toggle.click()
     await expect(
-      page.locator('#mobile-nav').getByRole('link', { name: 'Calculadora de embarazo' }),
+      page.locator('#mobile-nav').getByRole('link', { name: 'Embarazo' }),
     ).toBeVisible()
     release()
     await hydrated(page, 'MobileMenu')

@@ -11,10 +11,10 @@ export function FormWithExplainer({ rule, children }: { rule: MessageKey; childr
   return (
     <div className="calc-body">
       {children}
-      <aside className="calc-explainer" aria-label={intl.formatMessage({ id: 'calc.explainerTitle' })}>
+      <div className="calc-explainer">
         <h3>{intl.formatMessage({ id: 'calc.explainerTitle' })}</h3>
         <p>{intl.formatMessage({ id: rule })}</p>
-      </aside>
+      </div>
     </div>
   )
 }
