@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { looksLikeEmail, type Problem } from './form-problem.ts'
+import type { MessageKey } from '../client/i18n/messages.ts'
+import {
+  type Attempt,
+  type ContactField,
+  contactFieldProblems,
+  nextAttempt,
+  type Problem,
+} from './form-problem.ts'
 
 export interface ContactFields {
   name: string
@@ -10,18 +17,37 @@ export interface ContactFields {
 
 export type ContactResult = { ok: true } | { ok: false; problem: Problem }
 
+export type ContactFieldProblems = Partial<Record<ContactField, MessageKey>>
+
 const emptyFields: ContactFields = { name: '', email: '', subject: '', message: '' }
 
 /**
  * The contact form: idle → sending → sent ('Message Sent!', fields cleared), or → error
- * (a banner, fields kept). Name, e-mail and message are required; the address needs '@' and '.'.
+ * (fields kept). Name, e-mail and message are required; the address needs '@' and '.'. A
+ * field at fault has its own message (`fieldProblems`); a failure of the form as a whole
+ * (the store, the network) is `problem`. `attempts` marks each refused submission, so the page
+ * can move focus to the error summary on each one.
  */
 export const contactMachine = setup({
   types: {
     input: {} as {
-      initial?: { status: 'sent' } | { status: 'error'; message: string; fields: ContactFields } | undefined
+      initial?:
+        | { status: 'sent' }
+        | {
+            status: 'error'
+            message: string
+            fields: ContactFields
+            fieldErrors?: ContactFieldProblems | undefined
+          }
+        | undefined
     },
-    context: {} as { fields: ContactFields; problem: Problem | null; sentWithoutScript: boolean },
+    context: {} as {
+      fields: ContactFields
+      problem: Problem | null
+      fieldProblems: ContactFieldProblems
+      attempts: Attempt
+      sentWithoutScript: boolean
+    },
     events: {} as { type: 'contact.submit'; fields: ContactFields } | { type: 'contact.reset' },
   },
   actors: {
@@ -30,24 +56,35 @@ export const contactMachine = setup({
     }),
   },
   guards: {
-    missingFields: ({ event }) =>
-      event.type === 'contact.submit' &&
-      [event.fields.name, event.fields.email, event.fields.message].some((v) => !v.trim()),
-    badEmail: ({ event }) => event.type === 'contact.submit' && !looksLikeEmail(event.fields.email),
+    invalid: ({ event }) =>
+      event.type === 'contact.submit' && Object.keys(contactFieldProblems(event.fields)).length > 0,
   },
 }).createMachine({
   id: 'contact',
-  context: ({ input }) => ({
-    fields: input.initial?.status === 'error' ? input.initial.fields : emptyFields,
-    problem: input.initial?.status === 'error' ? { text: input.initial.message } : null,
-    sentWithoutScript: input.initial?.status === 'sent',
-  }),
+  context: ({ input }) => {
+    const initial = input.initial
+    const fieldProblems = initial?.status === 'error' ? (initial.fieldErrors ?? {}) : {}
+    return {
+      fields: initial?.status === 'error' ? initial.fields : emptyFields,
+      // With a field at fault, the fields say what is wrong; the message is only their summary.
+      problem:
+        initial?.status === 'error' && Object.keys(fieldProblems).length === 0
+          ? { text: initial.message }
+          : null,
+      fieldProblems,
+      attempts: 0 as Attempt,
+      sentWithoutScript: initial?.status === 'sent',
+    }
+  },
   initial: 'start',
   states: {
     start: {
       always: [
         { guard: ({ context }) => context.sentWithoutScript, target: 'sent' },
-        { guard: ({ context }) => context.problem !== null, target: 'ready.error' },
+        {
+          guard: ({ context }) => context.problem !== null || Object.keys(context.fieldProblems).length > 0,
+          target: 'ready.error',
+        },
         { target: 'ready.idle' },
       ],
     },
@@ -57,22 +94,19 @@ export const contactMachine = setup({
       on: {
         'contact.submit': [
           {
-            guard: 'missingFields',
+            guard: 'invalid',
             target: '.error',
             actions: assign({
               fields: ({ event }) => event.fields,
-              problem: { key: 'errors.missingFields' },
+              fieldProblems: ({ event }) => contactFieldProblems(event.fields),
+              problem: null,
+              attempts: ({ context }) => nextAttempt(context.attempts),
             }),
           },
           {
-            guard: 'badEmail',
-            target: '.error',
-            actions: assign({
-              fields: ({ event }) => event.fields,
-              problem: { key: 'errors.invalidEmailClient' },
-            }),
+            target: 'sending',
+            actions: assign({ fields: ({ event }) => event.fields, problem: null, fieldProblems: {} }),
           },
-          { target: 'sending', actions: assign({ fields: ({ event }) => event.fields, problem: null }) },
         ],
       },
     },
@@ -85,10 +119,19 @@ export const contactMachine = setup({
           { guard: ({ event }) => event.output.ok, target: 'sent', actions: assign({ fields: emptyFields }) },
           {
             target: 'ready.error',
-            actions: assign({ problem: ({ event }) => (event.output.ok ? null : event.output.problem) }),
+            actions: assign({
+              problem: ({ event }) => (event.output.ok ? null : event.output.problem),
+              attempts: ({ context }) => nextAttempt(context.attempts),
+            }),
           },
         ],
-        onError: { target: 'ready.error', actions: assign({ problem: { key: 'errors.unexpected' } }) },
+        onError: {
+          target: 'ready.error',
+          actions: assign({
+            problem: { key: 'errors.unexpected' },
+            attempts: ({ context }) => nextAttempt(context.attempts),
+          }),
+        },
       },
     },
     sent: {

@@ -7,3 +7,45 @@ export type Problem = { key: MessageKey } | { text: string }
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@') && value.includes('.')
 }
+
+/** The contact form's checked fields, in the order they appear (and the summary lists them). */
+export const contactFields = ['name', 'email', 'message'] as const
+export type ContactField = (typeof contactFields)[number]
+
+const requiredMessage = {
+  name: 'errors.nameRequired',
+  email: 'errors.emailRequired',
+  message: 'errors.messageRequired',
+} as const satisfies Record<ContactField, MessageKey>
+
+/**
+ * Each contact field's own problem, so every empty or malformed field says so beside itself
+ * (issue 13); the same check runs in the browser and for a form posted without JavaScript.
+ */
+export function contactFieldProblems(
+  fields: Readonly<Record<ContactField, string>>,
+): Partial<Record<ContactField, MessageKey>> {
+  const problems: Partial<Record<ContactField, MessageKey>> = {}
+  for (const field of contactFields) {
+    if (!fields[field].trim()) problems[field] = requiredMessage[field]
+  }
+  if (!problems.email && !looksLikeEmail(fields.email)) problems.email = 'errors.invalidEmailClient'
+  return problems
+}
+
+/**
+ * The heading of a form's error summary: the catalogue's 'Please fill out all required
+ * fields' (SPEC §8) when one is empty, else a plain 'Please check the form'.
+ */
+export function summaryTitle(fieldProblems: Readonly<Partial<Record<string, MessageKey>>>): MessageKey {
+  const missing = Object.values(fieldProblems).some((key) => key?.endsWith('Required'))
+  return missing ? 'errors.missingFields' : 'errors.summaryTitle'
+}
+
+/**
+ * Marks a refused submission so the page can move focus to the error summary each time:
+ * 0 before any, then 1 and 2 in turn. It only has to change, and a bounded value keeps the
+ * machines' state space finite for the model-based tests.
+ */
+export type Attempt = 0 | 1 | 2
+export const nextAttempt = (attempt: Attempt): Attempt => (attempt === 1 ? 2 : 1)

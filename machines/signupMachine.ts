@@ -1,8 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MessageKey } from '../client/i18n/messages.ts'
-import { looksLikeEmail, type Problem } from './form-problem.ts'
+import { type Attempt, looksLikeEmail, nextAttempt, type Problem } from './form-problem.ts'
 
-export type SignupResult = { ok: true; created: boolean; erasePath: string } | { ok: false; problem: Problem }
+export type SignupResult =
+  | { ok: true; created: boolean; erasePath: string }
+  /** `field` when the address is at fault (the server's check), else the form as a whole. */
+  | { ok: false; problem: Problem; field?: 'email' | undefined }
 
 export interface SignupInput {
   /** The message for an address without '@' and '.', which differs by kind of form. */
@@ -12,8 +15,15 @@ export interface SignupInput {
   /** The outcome of the same form posted without JavaScript, rendered by the server. */
   initial?:
     | { status: 'sent'; email: string; erasePath: string }
-    | { status: 'error'; message: string }
+    | { status: 'error'; message: string; fieldErrors?: Partial<Record<string, MessageKey>> | undefined }
     | undefined
+}
+
+/** The problem a form posted without JavaScript came back with: its field's, else the form's. */
+function initialProblem(initial: SignupInput['initial']): Problem | null {
+  if (initial?.status !== 'error') return null
+  const key = initial.fieldErrors?.email
+  return key ? { key } : { text: initial.message }
 }
 
 /**
@@ -26,6 +36,10 @@ export const signupMachine = setup({
     context: {} as {
       email: string
       problem: Problem | null
+      /** Whether `problem` is about the address field (shown beside it) or the whole form. */
+      emailAtFault: boolean
+      /** Marks each refused submission: the page moves focus to the error summary on each. */
+      attempts: Attempt
       erasePath: string
       created: boolean
       invalidEmail: MessageKey
@@ -53,7 +67,9 @@ export const signupMachine = setup({
   id: 'signup',
   context: ({ input }) => ({
     email: input.initial?.status === 'sent' ? input.initial.email : '',
-    problem: input.initial?.status === 'error' ? { text: input.initial.message } : null,
+    problem: initialProblem(input.initial),
+    emailAtFault: input.initial?.status === 'error' && input.initial.fieldErrors?.email !== undefined,
+    attempts: 0,
     erasePath: input.initial?.status === 'sent' ? input.initial.erasePath : '',
     created: false,
     invalidEmail: input.invalidEmail,
@@ -82,13 +98,17 @@ export const signupMachine = setup({
           },
           {
             target: '.error',
-            actions: assign({ problem: ({ context }) => ({ key: context.invalidEmail }) }),
+            actions: assign({
+              problem: ({ context }) => ({ key: context.invalidEmail }),
+              emailAtFault: true,
+              attempts: ({ context }) => nextAttempt(context.attempts),
+            }),
           },
         ],
       },
     },
     sending: {
-      entry: assign({ problem: null }),
+      entry: assign({ problem: null, emailAtFault: false }),
       invoke: {
         id: 'send',
         src: 'send',
@@ -109,10 +129,20 @@ export const signupMachine = setup({
           },
           {
             target: 'ready.error',
-            actions: assign({ problem: ({ event }) => (event.output.ok ? null : event.output.problem) }),
+            actions: assign({
+              problem: ({ event }) => (event.output.ok ? null : event.output.problem),
+              emailAtFault: ({ event }) => !event.output.ok && event.output.field === 'email',
+              attempts: ({ context }) => nextAttempt(context.attempts),
+            }),
           },
         ],
-        onError: { target: 'ready.error', actions: assign({ problem: { key: 'errors.unexpected' } }) },
+        onError: {
+          target: 'ready.error',
+          actions: assign({
+            problem: { key: 'errors.unexpected' },
+            attempts: ({ context }) => nextAttempt(context.attempts),
+          }),
+        },
       },
     },
     sent: {

@@ -1,9 +1,16 @@
 import { Temporal } from 'temporal-polyfill/implementation'
-import { type ApiErrorCode, apiErrors, type FormKind, formErrorMessage } from '../client/errors.ts'
+import {
+  type ApiErrorCode,
+  apiErrors,
+  type FormKind,
+  formErrorMessage,
+  invalidEmailMessage,
+} from '../client/errors.ts'
 import type { FormOutcome, PostedForm } from '../client/form-outcome.ts'
 import type { Locale } from '../client/i18n/locales.ts'
-import { messagesFor } from '../client/i18n/messages.ts'
+import { type MessageKey, messagesFor } from '../client/i18n/messages.ts'
 import { localizedPath, type Route } from '../client/routes.ts'
+import { contactFieldProblems, summaryTitle } from '../machines/form-problem.ts'
 import { refusal } from './api/guards.ts'
 import { contactSchema, signupSchema } from './api/schemas.ts'
 import { type Submission, submitContact, submitSignup } from './api/submissions.ts'
@@ -71,7 +78,15 @@ function responder(c: AppContext, locale: Locale, route: Route) {
   }
   const fail = (kind: FormKind, code: ApiErrorCode, values: Record<string, string> = {}) =>
     answer({ status: 'error', message: t[formErrorMessage(kind, code)] }, values, apiErrors[code].status)
-  return { answer, fail }
+  /** A refusal of some fields: each gets its own message, as the island gives them with a script. */
+  // A refusal of some fields: each gets its own message, as the island gives them with a script.
+  const refuseFields = (fieldErrors: Partial<Record<string, MessageKey>>, values: Record<string, string>) =>
+    answer(
+      { status: 'error', message: t[summaryTitle(fieldErrors)], fieldErrors },
+      values,
+      apiErrors.missing_fields.status,
+    )
+  return { answer, fail, refuseFields }
 }
 
 /** A posted form over 16 KB: its page, with the catalogue's message beside the form. */
@@ -88,7 +103,7 @@ export function formTooLarge(c: AppContext): Promise<Response> {
 export async function formPostHandler(c: AppContext): Promise<Response> {
   const { locale, route } = resolvePath(new URL(c.req.url).pathname)
   if (!route) return renderView(c, locale, { kind: 'notFound' }, 404)
-  const { answer, fail } = responder(c, locale, route)
+  const { answer, fail, refuseFields } = responder(c, locale, route)
   const refused = await refusal(c, FORM_TYPE)
   if (refused) return fail('signup', refused)
   const body = await c.req.parseBody()
@@ -102,6 +117,18 @@ export async function formPostHandler(c: AppContext): Promise<Response> {
       ? contactSchema.safeParse(contactFromForm(values, locale))
       : signupSchema.safeParse(signupFromForm(values, route, locale))
   if (!parsed.success) {
+    // Every field at fault says so, not only the first the schema met (issue 13).
+    const fieldErrors =
+      kind === 'contact'
+        ? contactFieldProblems({
+            name: values.name ?? '',
+            email: values.email ?? '',
+            message: values.message ?? '',
+          })
+        : parsed.error.issues.some((issue) => issue.path[0] === 'email')
+          ? { email: invalidEmailMessage[kind] }
+          : {}
+    if (Object.keys(fieldErrors).length > 0) return refuseFields(fieldErrors, values)
     const badEmail = parsed.error.issues.some((issue) => issue.path[0] === 'email')
     return fail(kind, badEmail ? 'invalid_email' : 'missing_fields', values)
   }

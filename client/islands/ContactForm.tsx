@@ -1,10 +1,18 @@
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
-import { type ContactFields, type ContactResult, contactMachine } from '../../machines/contactMachine.ts'
+import {
+  type ContactFieldProblems,
+  type ContactFields,
+  type ContactResult,
+  contactMachine,
+} from '../../machines/contactMachine.ts'
+import { type ContactField, contactFields, summaryTitle } from '../../machines/form-problem.ts'
 import { ConsentLine } from '../components/ConsentLine.tsx'
+import { ErrorSummary } from '../components/ErrorSummary.tsx'
 import { Honeypot } from '../components/Honeypot.tsx'
 import { useProblemText } from '../components/use-problem-text.ts'
 import { formErrorMessage } from '../errors.ts'
+import type { MessageKey } from '../i18n/messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { postContact } from './api-client.ts'
 import { useIslandMachine } from './use-island-machine.ts'
@@ -12,13 +20,31 @@ import { useIslandMachine } from './use-island-machine.ts'
 export interface ContactFormProps {
   /** Where the form posts without JavaScript: this page, naming the form. */
   action: string
-  initial?: { status: 'sent' } | { status: 'error'; message: string; fields: ContactFields } | undefined
+  initial?:
+    | { status: 'sent' }
+    | {
+        status: 'error'
+        message: string
+        fields: ContactFields
+        fieldErrors?: ContactFieldProblems | undefined
+      }
+    | undefined
 }
 
 const text = (data: FormData, name: keyof ContactFields) => {
   const value = data.get(name)
   return typeof value === 'string' ? value : ''
 }
+
+const labels = {
+  name: 'contact.nameLabel',
+  email: 'form.emailLabel',
+  subject: 'contact.subjectLabel',
+  message: 'contact.messageLabel',
+} as const satisfies Record<keyof ContactFields, MessageKey>
+
+const inputId = (name: keyof ContactFields) => `contact-${name}`
+const errorId = (name: keyof ContactFields) => `contact-${name}-error`
 
 /** The contact form: name, e-mail, optional subject and message. */
 export default function ContactForm({ action, initial }: ContactFormProps) {
@@ -43,11 +69,12 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
   )
   const problem = useProblemText(state.context.problem)
   const sending = state.matches('sending')
-  const { fields } = state.context
+  const { fields, fieldProblems, attempts } = state.context
+  const faulty = contactFields.filter((name) => fieldProblems[name])
 
   if (state.matches('sent')) {
     return (
-      <div className="card contact-sent" role="status">
+      <div id="contact-form" className="card contact-sent" role="status">
         <h2>{intl.formatMessage({ id: 'contact.sentTitle' })}</h2>
         <p>{intl.formatMessage({ id: 'contact.responseTime' })}</p>
         <button type="button" className="button secondary" onClick={() => send({ type: 'contact.reset' })}>
@@ -56,27 +83,41 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
       </div>
     )
   }
-  const field = (
-    name: keyof ContactFields,
-    label: 'contact.nameLabel' | 'form.emailLabel' | 'contact.subjectLabel',
-  ) => (
-    <div className="field">
-      <label htmlFor={`contact-${name}`}>{intl.formatMessage({ id: label })}</label>
-      <input
-        id={`contact-${name}`}
-        name={name}
-        type={name === 'email' ? 'email' : 'text'}
-        required={name !== 'subject'}
-        autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'}
-        defaultValue={fields[name]}
-        disabled={sending}
-        aria-invalid={problem && name !== 'subject' ? true : undefined}
-        aria-describedby={problem ? 'contact-error' : undefined}
-      />
-    </div>
-  )
+  /** A field, with its own message beside it when it is at fault. */
+  const field = (name: keyof ContactFields) => {
+    const fault = name === 'subject' ? undefined : fieldProblems[name as ContactField]
+    const control = {
+      id: inputId(name),
+      name,
+      required: name !== 'subject',
+      defaultValue: fields[name],
+      disabled: sending,
+      'aria-invalid': fault ? true : undefined,
+      'aria-describedby': fault ? errorId(name) : undefined,
+    } as const
+    return (
+      <div className="field">
+        <label htmlFor={inputId(name)}>{intl.formatMessage({ id: labels[name] })}</label>
+        {name === 'message' ? (
+          <textarea rows={6} {...control} />
+        ) : (
+          <input
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'}
+            {...control}
+          />
+        )}
+        {fault && (
+          <p id={errorId(name)} className="field-error">
+            {intl.formatMessage({ id: fault })}
+          </p>
+        )}
+      </div>
+    )
+  }
   return (
     <form
+      id="contact-form"
       className="card contact-form"
       method="post"
       action={action}
@@ -95,29 +136,26 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
         })
       }}
     >
+      {(faulty.length > 0 || problem) && (
+        <ErrorSummary
+          id="contact-errors"
+          title={intl.formatMessage({ id: summaryTitle(fieldProblems) })}
+          items={[
+            ...faulty.map((name) => ({
+              fieldId: inputId(name),
+              text: intl.formatMessage({ id: fieldProblems[name] as MessageKey }),
+            })),
+            ...(problem ? [{ text: problem }] : []),
+          ]}
+          focusKey={attempts}
+        />
+      )}
       <input type="hidden" name="form" value="contact" />
       <Honeypot id="contact-website" />
-      {field('name', 'contact.nameLabel')}
-      {field('email', 'form.emailLabel')}
-      {field('subject', 'contact.subjectLabel')}
-      <div className="field">
-        <label htmlFor="contact-message">{intl.formatMessage({ id: 'contact.messageLabel' })}</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          defaultValue={fields.message}
-          disabled={sending}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'contact-error' : undefined}
-        />
-      </div>
-      {problem && (
-        <div id="contact-error" className="error-banner" role="alert">
-          <strong>{intl.formatMessage({ id: 'errors.viewTitle' })}</strong> {problem}
-        </div>
-      )}
+      {field('name')}
+      {field('email')}
+      {field('subject')}
+      {field('message')}
       <button type="submit" className="button" disabled={sending}>
         {sending ? intl.formatMessage({ id: 'form.sending' }) : intl.formatMessage({ id: 'contact.send' })}
       </button>

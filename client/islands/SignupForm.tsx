@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { type SignupResult, signupMachine } from '../../machines/signupMachine.ts'
 import { ConsentLine } from '../components/ConsentLine.tsx'
+import { ErrorSummary } from '../components/ErrorSummary.tsx'
 import { Honeypot } from '../components/Honeypot.tsx'
 import { useProblemText } from '../components/use-problem-text.ts'
 import { formErrorMessage, invalidEmailMessage } from '../errors.ts'
@@ -52,7 +53,11 @@ export default function SignupForm({
           const answer = await postSignup({ ...request, email: input.email } as SignupBody, locale)
           return answer.ok
             ? answer
-            : { ok: false, problem: { key: formErrorMessage(kind, answer.error.code) } }
+            : {
+                ok: false,
+                problem: { key: formErrorMessage(kind, answer.error.code) },
+                field: answer.error.code === 'invalid_email' ? 'email' : undefined,
+              }
         }),
       },
       actions: { track: (_, { created }) => trackSignup(created) },
@@ -61,7 +66,13 @@ export default function SignupForm({
   )
   const problem = useProblemText(state.context.problem)
   const sending = state.matches('sending')
-  const ids = { title: `${formId}-title`, email: `${formId}-email`, error: `${formId}-error` }
+  const { emailAtFault, attempts } = state.context
+  const ids = {
+    title: `${formId}-title`,
+    email: `${formId}-email`,
+    error: `${formId}-error`,
+    summary: `${formId}-errors`,
+  }
 
   if (state.matches('hidden')) return null
   if (state.matches('sent')) {
@@ -100,12 +111,21 @@ export default function SignupForm({
         method="post"
         action={action}
         noValidate
+        aria-labelledby={ids.title}
         onSubmit={(event) => {
           event.preventDefault()
           const email = new FormData(event.currentTarget).get('email')
           send({ type: 'signup.submit', email: typeof email === 'string' ? email : '' })
         }}
       >
+        {problem && (
+          <ErrorSummary
+            id={ids.summary}
+            title={intl.formatMessage({ id: 'errors.summaryTitle' })}
+            items={[{ fieldId: emailAtFault ? ids.email : undefined, text: problem }]}
+            focusKey={attempts}
+          />
+        )}
         <input type="hidden" name="form" value="signup" />
         {Object.entries(request).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value === null ? '' : String(value)} />
@@ -123,8 +143,8 @@ export default function SignupForm({
               placeholder={intl.formatMessage({ id: 'form.emailPlaceholder' })}
               defaultValue={initialEmail}
               disabled={sending}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? ids.error : undefined}
+              aria-invalid={emailAtFault ? true : undefined}
+              aria-describedby={emailAtFault ? ids.error : undefined}
             />
             <button type="submit" className="button" disabled={sending}>
               {sending
@@ -132,8 +152,8 @@ export default function SignupForm({
                 : intl.formatMessage({ id: `signup.${variant}.button` })}
             </button>
           </div>
-          {problem && (
-            <p id={ids.error} className="field-error" role="alert">
+          {emailAtFault && problem && (
+            <p id={ids.error} className="field-error">
               {problem}
             </p>
           )}

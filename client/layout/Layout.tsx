@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { Island } from '../components/Island.tsx'
 import { Footer } from './Footer.tsx'
 import { NavBar } from './NavBar.tsx'
 
-/** The shared frame of every page: skip link, navigation, main content, footer, Related Tools. */
+/** The shared frame of every page: skip link, navigation, main content, footer (Related Tools sits in the navigation bar). */
 export function Layout({ children }: { children: ReactNode }) {
   const intl = useIntl()
   return (
@@ -17,7 +16,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Island name="RelatedTools" when="interaction" props={{}} />
     </>
   )
 }

@@ -21,6 +21,7 @@ export default function ContactPage() {
         ? {
             status: 'error',
             message: mine.outcome.message,
+            fieldErrors: mine.outcome.fieldErrors,
             fields: {
               name: mine.values.name ?? '',
               email: mine.values.email ?? '',
@@ -35,7 +36,8 @@ export default function ContactPage() {
       <Island
         name="ContactForm"
         when="interaction"
-        props={{ action: `${localizedPath(locale, 'contact')}?form=${FORM_ID}`, initial }}
+        // The fragment brings the answered form (its errors or its thank-you) into view without a script.
+        props={{ action: `${localizedPath(locale, 'contact')}?form=${FORM_ID}#contact-form`, initial }}
       />
       <section className="card">
         <h2>{intl.formatMessage({ id: 'contact.s2.heading' })}</h2>

@@ -100,6 +100,36 @@ describe('signupMachine', () => {
     }).start()
     expect(failed.getSnapshot().value).toEqual({ ready: 'error' })
     expect(failed.getSnapshot().context.problem).toEqual({ text: 'Non' })
+    expect(failed.getSnapshot().context.emailAtFault).toBe(false)
+    const badAddress = createActor(signupMachine, {
+      input: {
+        invalidEmail: 'errors.invalidEmail',
+        autoHide: false,
+        initial: { status: 'error', message: 'Non', fieldErrors: { email: 'errors.invalidEmail' } },
+      },
+    }).start()
+    expect(badAddress.getSnapshot().context.problem).toEqual({ key: 'errors.invalidEmail' })
+    expect(badAddress.getSnapshot().context.emailAtFault).toBe(true)
+  })
+
+  it('tells a problem of the address (beside the field) from one of the form (the store)', () => {
+    const actor = createActor(signupMachine.provide({ actors: { send: pendingSignup } }), {
+      input: { invalidEmail: 'errors.invalidEmailClient', autoHide: false },
+    }).start()
+    actor.send({ type: 'signup.submit', email: 'nope' })
+    expect(actor.getSnapshot().context.emailAtFault).toBe(true)
+    const first = actor.getSnapshot().context.attempts
+    actor.send({ type: 'signup.submit', email: 'nope again' })
+    expect(actor.getSnapshot().context.attempts).not.toBe(first)
+    actor.send({ type: 'signup.submit', email: 'ada@example.com' })
+    expect(actor.getSnapshot().context.emailAtFault).toBe(false)
+    actor.send({
+      type: 'xstate.done.actor.send',
+      output: { ok: false, problem: { key: 'errors.signupStore' } },
+    } as never)
+    expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.signupStore' })
+    expect(actor.getSnapshot().context.emailAtFault).toBe(false)
   })
 })
 
@@ -131,13 +161,42 @@ describe('contactMachine', () => {
     })
   }
 
-  it('says which rule failed and keeps what was typed', () => {
+  it('gives each field at fault its own message, keeps what was typed, and marks each refusal', () => {
     const actor = createActor(machine, { input: {} }).start()
+    expect(actor.getSnapshot().context.attempts).toBe(0)
     actor.send({ type: 'contact.submit', fields: { ...fields, message: '' } })
-    expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.missingFields' })
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({ message: 'errors.messageRequired' })
+    expect(actor.getSnapshot().context.problem).toBeNull()
     expect(actor.getSnapshot().context.fields.name).toBe('Ana')
+    const first = actor.getSnapshot().context.attempts
     actor.send({ type: 'contact.submit', fields: { ...fields, email: 'ana@example' } })
-    expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.invalidEmailClient' })
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({ email: 'errors.invalidEmailClient' })
+    expect(actor.getSnapshot().context.attempts).not.toBe(first)
+    actor.send({ type: 'contact.submit', fields: { name: ' ', email: '', subject: '', message: '' } })
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({
+      name: 'errors.nameRequired',
+      email: 'errors.emailRequired',
+      message: 'errors.messageRequired',
+    })
+    actor.send({ type: 'contact.submit', fields })
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({})
+  })
+
+  it('starts from the fields a form posted without JavaScript found at fault', () => {
+    const actor = createActor(machine, {
+      input: {
+        initial: {
+          status: 'error',
+          message: 'Please fill out all required fields',
+          fields: { ...fields, name: '' },
+          fieldErrors: { name: 'errors.nameRequired' },
+        },
+      },
+    }).start()
+    expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({ name: 'errors.nameRequired' })
+    expect(actor.getSnapshot().context.problem).toBeNull()
   })
 
   it('clears the fields once the message is sent', async () => {

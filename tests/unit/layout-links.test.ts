@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { exploreAllLink, relatedLinks, relatedLinksFor } from '../../client/layout/related-links.ts'
+import { routes } from '../../client/routes.ts'
+import { contactFieldProblems, summaryTitle } from '../../machines/form-problem.ts'
+
+describe('Related Tools links', () => {
+  it('never offer the page the visitor is on', () => {
+    for (const route of routes) {
+      const { links, exploreAll } = relatedLinksFor(route.slug)
+      expect(links.map((link) => link.to)).not.toContain(route.slug)
+      expect(exploreAll?.to).not.toBe(route.slug)
+    }
+  })
+
+  it('offer all of the spec’s links elsewhere', () => {
+    expect(relatedLinksFor('about')).toEqual({ links: [...relatedLinks], exploreAll: exploreAllLink })
+    expect(relatedLinksFor('fertility-tips').links.map((link) => link.to)).toEqual([
+      'pregnancy-calculator',
+      'due-date-calculator',
+    ])
+    expect(relatedLinksFor('when-do-i-ovulate-after-period').exploreAll).toBeNull()
+  })
+})
+
+describe('contact field problems', () => {
+  it('give every empty field its own message, then the malformed address', () => {
+    expect(contactFieldProblems({ name: '', email: '', message: ' ' })).toEqual({
+      name: 'errors.nameRequired',
+      email: 'errors.emailRequired',
+      message: 'errors.messageRequired',
+    })
+    expect(contactFieldProblems({ name: 'Ana', email: 'ana@example', message: 'Hi' })).toEqual({
+      email: 'errors.invalidEmailClient',
+    })
+    expect(contactFieldProblems({ name: 'Ana', email: 'ana@example.com', message: 'Hi' })).toEqual({})
+  })
+
+  it('head the summary with the catalogue message when a field is empty', () => {
+    expect(summaryTitle({ name: 'errors.nameRequired' })).toBe('errors.missingFields')
+    expect(summaryTitle({ email: 'errors.invalidEmailClient' })).toBe('errors.summaryTitle')
+  })
+})
