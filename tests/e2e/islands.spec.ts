@@ -238,9 +238,7 @@ test.describe('state shown before the script is taken over', () => {
     await openBeforeScripts(page, '/es/faq')
     const toggle = page.getByRole('button', { name: 'Abrir o cerrar el menú' })
     await toggle.click()
-    await expect(
-      page.locator('#mobile-nav').getByRole('link', { name: 'Embarazo' }),
-    ).toBeVisible()
+    await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Embarazo' })).toBeVisible()
     release()
     await hydrated(page, 'MobileMenu')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
