@@ -17,7 +17,9 @@ test.describe('sign-up with JavaScript', () => {
     const email = card.getByLabel('Email address')
     await email.fill('not-an-address')
     await card.getByRole('button', { name: 'Send me the kit' }).click()
-    await expect(card.getByRole('alert')).toHaveText('Please enter a valid email address')
+    await expect(card.getByRole('region', { name: 'Please check the form' })).toContainText(
+      'Please enter a valid email address',
+    )
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveCSS('border-top-color', 'rgb(179, 38, 30)')
 
@@ -78,13 +80,15 @@ test.describe('sign-up with JavaScript', () => {
     )
     await card.getByLabel('Email address').fill(uniqueEmail('down'))
     await card.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(card.getByRole('alert')).toHaveText(
+    await expect(card.getByRole('region', { name: 'Please check the form' })).toContainText(
       'There was a problem saving your email. Please try again.',
     )
     await page.unroute('**/api/signup')
     await page.route('**/api/signup', (route) => route.abort('internetdisconnected'))
     await card.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(card.getByRole('alert')).toHaveText('An unexpected error occurred. Please try again later.')
+    await expect(card.getByRole('region', { name: 'Please check the form' })).toContainText(
+      'An unexpected error occurred. Please try again later.',
+    )
   })
 
   test('every variant stores its resource, and a second sign-up is an update', async ({ page }) => {
@@ -154,7 +158,9 @@ test.describe('sign-up without JavaScript', () => {
     const card = kit(page)
     await card.getByLabel('Email address').fill('nobody-at-example')
     await card.getByRole('button', { name: 'Send me the kit' }).click()
-    await expect(kit(page).getByRole('alert')).toHaveText('Please enter a valid email address')
+    await expect(kit(page).getByRole('region', { name: 'Please check the form' })).toContainText(
+      'Please enter a valid email address',
+    )
     await expect(kit(page).getByLabel('Email address')).toHaveValue('nobody-at-example')
 
     const address = uniqueEmail('nojs')
@@ -173,7 +179,7 @@ test.describe('sign-up without JavaScript', () => {
     await page.goto('/')
     await kit(page).getByLabel('Email address').fill(uniqueEmail('limited'))
     await kit(page).getByRole('button', { name: 'Send me the kit' }).click()
-    await expect(kit(page).getByRole('alert')).toHaveText(
+    await expect(kit(page).getByRole('region', { name: 'Please check the form' })).toContainText(
       'Too many attempts in a short time. Please wait a minute and try again.',
     )
   })
@@ -189,12 +195,14 @@ test.describe('contact form', () => {
     await islandsHydrated(page)
     const form = page.locator('form.contact-form')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(form.getByRole('alert')).toContainText('Please fill out all required fields')
+    await expect(form.getByRole('region', { name: 'Please fill out all required fields' })).toBeVisible()
     await form.getByLabel('Name').fill('Ada')
     await form.getByLabel('Email address').fill('ada-example.com')
     await form.getByLabel('Message', { exact: true }).fill('When should I test?')
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(form.getByRole('alert')).toContainText('Please enter a valid email address')
+    await expect(form.getByRole('region', { name: 'Please check the form' })).toContainText(
+      'Please enter a valid email address',
+    )
 
     const address = uniqueEmail('contact')
     await form.getByLabel('Email address').fill(address)
@@ -202,7 +210,7 @@ test.describe('contact form', () => {
       route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'down' } } }),
     )
     await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(form.getByRole('alert')).toContainText(
+    await expect(form.getByRole('region', { name: 'Please check the form' })).toContainText(
       'There was a problem submitting your message. Please try again.',
     )
     await expect(form.getByLabel('Name')).toHaveValue('Ada')
@@ -239,7 +247,11 @@ test.describe('contact form without JavaScript', () => {
     const form = page.locator('form.contact-form')
     await form.getByLabel('Nombre').fill('Lucía')
     await form.getByRole('button').click()
-    await expect(page.locator('form.contact-form').getByRole('alert')).toBeVisible()
+    await expect(
+      page
+        .locator('form.contact-form')
+        .getByRole('region', { name: 'Completa todos los campos obligatorios' }),
+    ).toBeVisible()
     await expect(page.locator('form.contact-form').getByLabel('Nombre')).toHaveValue('Lucía')
 
     const address = uniqueEmail('contact-nojs')
@@ -255,3 +267,85 @@ test.describe('contact form without JavaScript', () => {
     })
   })
 })
+
+/** A field's own message: the element its aria-describedby names. */
+async function ownMessage(field: import('@playwright/test').Locator) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const id = await field.getAttribute('aria-describedby')
+  expect(id).toBeTruthy()
+  return field.page().locator(`[id="${id}"]`)
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`field errors ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('contact: each empty or malformed field has its own message, and the summary links to it', async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 400/)
+      await page.goto('/fr/contact')
+      if (javaScriptEnabled) await islandsHydrated(page)
+      const form = page.locator('form.contact-form')
+      await form.getByRole('button', { name: 'Envoyer le message' }).click()
+      const summary = page.getByRole('region', { name: 'Veuillez remplir tous les champs obligatoires' })
+      await expect(summary).toBeVisible()
+      if (javaScriptEnabled) await expect(summary).toBeFocused()
+      const expected = [
+        ['Nom', 'Veuillez indiquer votre nom'],
+        ['Adresse e-mail', 'Veuillez indiquer votre adresse e-mail'],
+        ['Message', 'Veuillez écrire votre message'],
+      ] as const
+      for (const [label, message] of expected) {
+        const field = page.locator('form.contact-form').getByLabel(label, { exact: true })
+        await expect(await ownMessage(field)).toHaveText(message)
+        await expect(summary.getByRole('link', { name: message })).toHaveAttribute(
+          'href',
+          `#${await field.getAttribute('id')}`,
+        )
+      }
+      await expect(page.locator('form.contact-form').getByLabel('Objet (facultatif)')).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      // The summary's link takes the visitor to the field.
+      await summary.getByRole('link', { name: 'Veuillez indiquer votre nom' }).click()
+      await expect(page.locator('form.contact-form').getByLabel('Nom', { exact: true })).toBeFocused()
+
+      const again = page.locator('form.contact-form')
+      await again.getByLabel('Nom', { exact: true }).fill('Léa')
+      await again.getByLabel('Adresse e-mail').fill('lea-at-example')
+      await again.getByLabel('Message', { exact: true }).fill('Bonjour')
+      await again.getByRole('button', { name: 'Envoyer le message' }).click()
+      const email = page.locator('form.contact-form').getByLabel('Adresse e-mail')
+      await expect(await ownMessage(email)).toHaveText('Veuillez saisir une adresse e-mail valide')
+      await expect(page.locator('form.contact-form').getByLabel('Nom', { exact: true })).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
+      await expect(page.getByRole('region', { name: 'Veuillez vérifier le formulaire' })).toBeVisible()
+    })
+
+    test('sign-up: the address has its own message and the summary links to it', async ({
+      page,
+      consoleErrors,
+    }) => {
+      consoleErrors.allow(/status of 400/)
+      await page.goto('/ru')
+      const card = () => page.getByRole('region', { name: /набор/i }).first()
+      await card().scrollIntoViewIfNeeded()
+      if (javaScriptEnabled) await islandsHydrated(page)
+      await card().getByRole('textbox').fill('nobody-at-example')
+      await card().getByRole('button').first().click()
+      const summary = card().getByRole('region', { name: 'Проверьте форму' })
+      await expect(summary).toBeVisible()
+      if (javaScriptEnabled) await expect(summary).toBeFocused()
+      const field = card().getByRole('textbox')
+      await expect(await ownMessage(field)).toHaveText(
+        'Пожалуйста, введите корректный адрес электронной почты',
+      )
+      await expect(summary.getByRole('link')).toHaveAttribute('href', `#${await field.getAttribute('id')}`)
+    })
+  })
+}

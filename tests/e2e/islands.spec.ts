@@ -245,7 +245,7 @@ test.describe('state shown before the script is taken over', () => {
     await expect(page.locator('#mobile-nav')).toBeVisible()
   })
 
-  test('the Related Tools card appears at 5 s by CSS, and a close pressed before its script is kept', async ({
+  test('the Related Tools chip appears at 5 s by CSS, and a close pressed before its script is kept', async ({
     page,
   }) => {
     await page.setViewportSize(desktop)
@@ -256,6 +256,9 @@ test.describe('state shown before the script is taken over', () => {
     const shownAt = await page.evaluate(() => performance.now())
     expect(shownAt).toBeGreaterThanOrEqual(5000)
     expect(await scriptsLoaded(page)).toEqual([])
+    // The chip opens its links natively (a popover), still before any script.
+    await card.getByRole('button', { name: 'Related Tools' }).click()
+    await expect(card.getByRole('link', { name: 'Pregnancy Calculator' })).toBeVisible()
     await card.getByRole('button', { name: 'Close related tools' }).click()
     release()
     await hydrated(page, 'RelatedTools')
