@@ -8,16 +8,18 @@ import type { Locale } from './i18n/locales.ts'
 import { messagesFor } from './i18n/messages.ts'
 import { Layout } from './layout/Layout.tsx'
 import { PageContext } from './page-context.ts'
+import ConfirmPage, { type ConfirmState } from './pages/ConfirmPage.tsx'
 import { pages } from './pages/index.tsx'
 import NotFoundPage from './pages/NotFoundPage.tsx'
 import UnsubscribePage, { type UnsubscribeState } from './pages/UnsubscribePage.tsx'
 import { localizedPath, type Route } from './routes.ts'
 
-/** What the server answers with: a page of the route table, the not-found page, or the erase page. */
+/** What the server answers with: a page of the route table, the not-found page, or a link page (confirm, erase). */
 export type View =
   | { kind: 'route'; route: Route; posted?: PostedForm }
   | { kind: 'notFound' }
   | { kind: 'unsubscribe'; state: UnsubscribeState }
+  | { kind: 'confirm'; state: ConfirmState }
 
 export interface AppProps {
   locale: Locale
@@ -57,9 +59,10 @@ function headFor(view: View, locale: Locale): HeadData {
         redirectWithoutScript: { to: localizedPath(locale, ''), afterMs: NOT_FOUND_REDIRECT_DELAY_MS },
       }
     case 'unsubscribe':
+    case 'confirm':
       return {
-        title: intl.formatMessage({ id: 'unsubscribe.title' }),
-        description: intl.formatMessage({ id: 'unsubscribe.description' }),
+        title: intl.formatMessage({ id: `${view.kind}.title` }),
+        description: intl.formatMessage({ id: `${view.kind}.description` }),
         keywords: intl.formatMessage({ id: 'home.keywords' }),
         imageAlt,
         slug: null,
@@ -95,6 +98,7 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, assets 
             {view.kind === 'route' && <RoutePage id={view.route.id} />}
             {view.kind === 'notFound' && <NotFoundPage />}
             {view.kind === 'unsubscribe' && <UnsubscribePage state={view.state} />}
+            {view.kind === 'confirm' && <ConfirmPage state={view.state} />}
           </Layout>
         </Document>
       </PageContext.Provider>

@@ -8,7 +8,9 @@ import type { MessageKey } from './i18n/messages.ts'
 export const apiErrors = {
   invalid_email: { status: 400, message: 'errors.invalidEmail' },
   missing_fields: { status: 400, message: 'errors.missingFields' },
+  invalid_date: { status: 400, message: 'errors.invalidDate' },
   forbidden_origin: { status: 403, message: 'errors.forbiddenOrigin' },
+  method_not_allowed: { status: 405, message: 'errors.methodNotAllowed' },
   payload_too_large: { status: 413, message: 'errors.payloadTooLarge' },
   unsupported_media_type: { status: 415, message: 'errors.unsupportedMediaType' },
   rate_limited: { status: 429, message: 'errors.rateLimited' },

@@ -5,7 +5,7 @@ import type { MessageKey } from './i18n/messages.ts'
  * request, or the server after a plain POST without JavaScript.
  */
 export type FormOutcome =
-  | { status: 'sent'; email: string; erasePath: string }
+  | { status: 'sent'; email: string }
   | {
       status: 'error'
       /** What went wrong with the form as a whole (the summary's text when no field is at fault). */

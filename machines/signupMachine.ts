@@ -3,7 +3,7 @@ import type { MessageKey } from '../client/i18n/messages.ts'
 import { type Attempt, looksLikeEmail, nextAttempt, type Problem } from './form-problem.ts'
 
 export type SignupResult =
-  | { ok: true; created: boolean; erasePath: string }
+  | { ok: true }
   /** `field` when the address is at fault (the server's check), else the form as a whole. */
   | { ok: false; problem: Problem; field?: 'email' | undefined }
 
@@ -14,7 +14,7 @@ export interface SignupInput {
   autoHide: boolean
   /** The outcome of the same form posted without JavaScript, rendered by the server. */
   initial?:
-    | { status: 'sent'; email: string; erasePath: string }
+    | { status: 'sent'; email: string }
     | { status: 'error'; message: string; fieldErrors?: Partial<Record<string, MessageKey>> | undefined }
     | undefined
 }
@@ -40,8 +40,6 @@ export const signupMachine = setup({
       emailAtFault: boolean
       /** Marks each refused submission: the page moves focus to the error summary on each. */
       attempts: Attempt
-      erasePath: string
-      created: boolean
       invalidEmail: MessageKey
       autoHide: boolean
     },
@@ -53,7 +51,7 @@ export const signupMachine = setup({
     }),
   },
   actions: {
-    track: (_, _params: { created: boolean }) => {},
+    track: () => {},
   },
   guards: {
     isAddress: ({ event }) => looksLikeEmail(event.email),
@@ -70,8 +68,6 @@ export const signupMachine = setup({
     problem: initialProblem(input.initial),
     emailAtFault: input.initial?.status === 'error' && input.initial.fieldErrors?.email !== undefined,
     attempts: 0,
-    erasePath: input.initial?.status === 'sent' ? input.initial.erasePath : '',
-    created: false,
     invalidEmail: input.invalidEmail,
     autoHide: input.autoHide,
   }),
@@ -117,15 +113,7 @@ export const signupMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'sent',
-            actions: [
-              assign(({ event }) =>
-                event.output.ok ? { created: event.output.created, erasePath: event.output.erasePath } : {},
-              ),
-              {
-                type: 'track',
-                params: ({ event }) => ({ created: event.output.ok && event.output.created }),
-              },
-            ],
+            actions: 'track',
           },
           {
             target: 'ready.error',

@@ -4,6 +4,7 @@ import { splitLocalePath } from '../client/i18n/locales.ts'
 import { limitBody } from './api/guards.ts'
 import { api } from './api/index.ts'
 import { fertilityCalendarHandler } from './calendar-ics.ts'
+import { confirmPage, confirmSubmit, confirmTooLarge } from './confirm.ts'
 import { errorPageResponse } from './error-page.ts'
 import { formPostHandler, formTooLarge } from './form-post.ts'
 import { pageHandler } from './pages.tsx'
@@ -30,6 +31,10 @@ export const app = new Hono<{ Bindings: Cloudflare.Env }>()
   .get('/:lang{fr|ru|es|pt}/unsubscribe', unsubscribePage)
   .post('/unsubscribe', limitBody(unsubscribeTooLarge), unsubscribeConfirm)
   .post('/:lang{fr|ru|es|pt}/unsubscribe', limitBody(unsubscribeTooLarge), unsubscribeConfirm)
+  .get('/confirm', confirmPage)
+  .get('/:lang{fr|ru|es|pt}/confirm', confirmPage)
+  .post('/confirm', limitBody(confirmTooLarge), confirmSubmit)
+  .post('/:lang{fr|ru|es|pt}/confirm', limitBody(confirmTooLarge), confirmSubmit)
   .get('*', pageHandler)
   .post('*', limitBody(formTooLarge), formPostHandler)
 

@@ -15,7 +15,7 @@ import { refusal } from './api/guards.ts'
 import { contactSchema, signupSchema } from './api/schemas.ts'
 import { type Submission, submitContact, submitSignup } from './api/submissions.ts'
 import { type AppContext, renderView, resolvePath } from './pages.tsx'
-import { todayFor } from './today.ts'
+import { requestZone, todayFor } from './today.ts'
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
 
@@ -63,6 +63,21 @@ function contactFromForm(values: Record<string, string>, locale: Locale): unknow
   }
 }
 
+/**
+ * The text fields of a posted form, or null when the body cannot be read as the form its
+ * Content-Type names (a truncated or forged multipart body): a refusal, never a 500.
+ */
+export async function formValues(c: AppContext): Promise<Record<string, string> | null> {
+  try {
+    const body = await c.req.parseBody()
+    return Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    )
+  } catch {
+    return null
+  }
+}
+
 export function formKindOf(values: Record<string, string>): FormKind {
   if (values.form === 'contact') return 'contact'
   return values.source === 'signup' ? 'signup' : 'guide'
@@ -104,14 +119,19 @@ export async function formPostHandler(c: AppContext): Promise<Response> {
   const { locale, route } = resolvePath(new URL(c.req.url).pathname)
   if (!route) return renderView(c, locale, { kind: 'notFound' }, 404)
   const { answer, fail, refuseFields } = responder(c, locale, route)
+  const t = (key: MessageKey) => messagesFor(locale)[key]
   const refused = await refusal(c, FORM_TYPE)
   if (refused) return fail('signup', refused)
-  const body = await c.req.parseBody()
-  const values = Object.fromEntries(
-    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  )
+  const values = await formValues(c)
+  if (!values) return fail('signup', 'missing_fields')
   const kind = formKindOf(values)
-  const context = { env: c.env, today: todayFor(c.req.raw), now: Temporal.Now.instant(), locale }
+  const context = {
+    env: c.env,
+    today: todayFor(c.req.raw),
+    now: Temporal.Now.instant(),
+    locale,
+    timeZone: requestZone(c.req.raw),
+  }
   const parsed =
     kind === 'contact'
       ? contactSchema.safeParse(contactFromForm(values, locale))
@@ -136,6 +156,13 @@ export async function formPostHandler(c: AppContext): Promise<Response> {
     'name' in parsed.data
       ? await submitContact(context, parsed.data)
       : await submitSignup(context, parsed.data)
+  if (!submission.ok && submission.problem) {
+    return answer(
+      { status: 'error', message: t(submission.problem) },
+      values,
+      apiErrors[submission.code].status,
+    )
+  }
   if (!submission.ok) return fail(kind, submission.code, values)
-  return answer({ status: 'sent', email: submission.email, erasePath: submission.erasePath }, {}, 200)
+  return answer({ status: 'sent', email: submission.email }, {}, 200)
 }

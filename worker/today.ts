@@ -19,16 +19,20 @@ export function todayFor(request: Request): Temporal.PlainDate {
   return sent.reduce((later, date) => (Temporal.PlainDate.compare(date, later) > 0 ? date : later), guess)
 }
 
-function zoneToday(request: Request): Temporal.PlainDate {
+/** The zone Cloudflare's edge located the request in, when it is one Temporal knows. */
+export function requestZone(request: Request): string | null {
   const timeZone = (request as { cf?: { timezone?: unknown } }).cf?.timezone
-  if (typeof timeZone === 'string') {
-    try {
-      return Temporal.Now.plainDateISO(timeZone)
-    } catch {
-      // An unknown zone name falls through to UTC.
-    }
+  if (typeof timeZone !== 'string') return null
+  try {
+    Temporal.Now.plainDateISO(timeZone)
+    return timeZone
+  } catch {
+    return null
   }
-  return Temporal.Now.plainDateISO('UTC')
+}
+
+function zoneToday(request: Request): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO(requestZone(request) ?? 'UTC')
 }
 
 function plainDateOrNull(value: string): Temporal.PlainDate | null {

@@ -1,20 +1,19 @@
-import { eraseEmail } from '../db/save-email.ts'
-import { eraseSecret, verifyEraseToken } from './erase-token.ts'
+import type { UnsubscribeState } from '../client/pages/UnsubscribePage.tsx'
+import { eraseAddress } from '../db/subscribers.ts'
+import { isRateLimited, RATE_LIMIT_PERIOD_SECONDS } from './api/guards.ts'
+import { noStore, resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
 import { localeFromPath } from './request-locale.ts'
 
-const render = (
-  c: AppContext,
-  state: Parameters<typeof renderView>[2] & { kind: 'unsubscribe' },
-  status: number,
-) => renderView(c, localeFromPath(c), state, status)
+const render = async (c: AppContext, state: UnsubscribeState, status: number) =>
+  noStore(await renderView(c, localeFromPath(c), { kind: 'unsubscribe', state }, status))
 
 /** GET never deletes: it shows which address the link is for and asks for a confirmation click. */
 export async function unsubscribePage(c: AppContext): Promise<Response> {
   const token = c.req.query('token') ?? ''
-  const email = await verifyEraseToken(eraseSecret(c.env), token)
-  if (!email) return render(c, { kind: 'unsubscribe', state: { step: 'invalid' } }, 400)
-  return render(c, { kind: 'unsubscribe', state: { step: 'confirm', email, token } }, 200)
+  const link = await resolveLink(c.env, token, 'unsubscribe')
+  if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
+  return render(c, { step: 'confirm', email: link.address.email, token }, 200)
 }
 
 /**
@@ -23,22 +22,23 @@ export async function unsubscribePage(c: AppContext): Promise<Response> {
  * this is the one POST that does not require our own Origin.
  */
 export async function unsubscribeConfirm(c: AppContext): Promise<Response> {
-  const contentType = c.req.header('content-type') ?? ''
-  const form = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType)
-    ? await c.req.parseBody()
-    : {}
-  const fromBody = typeof form.token === 'string' ? form.token : undefined
-  const email = await verifyEraseToken(eraseSecret(c.env), fromBody ?? c.req.query('token') ?? '')
-  if (!email) return render(c, { kind: 'unsubscribe', state: { step: 'invalid' } }, 400)
+  if (await isRateLimited(c)) {
+    const response = await render(c, { step: 'limited' }, 429)
+    response.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
+    return response
+  }
+  const link = await resolveLink(c.env, await tokenOf(c), 'unsubscribe')
+  // A valid link whose row is gone was already used: the row, its secret and the link went together.
+  if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   try {
-    const erased = await eraseEmail(c.env.DB, email)
-    return render(c, { kind: 'unsubscribe', state: { step: erased ? 'done' : 'gone' } }, erased ? 200 : 410)
+    await eraseAddress(c.env.DB, link.address.id)
+    return render(c, { step: 'done' }, 200)
   } catch (error) {
     console.error('erase failed:', error instanceof Error ? error.message : 'unknown error')
-    return render(c, { kind: 'unsubscribe', state: { step: 'failed' } }, 503)
+    return render(c, { step: 'failed' }, 503)
   }
 }
 
 export function unsubscribeTooLarge(c: AppContext): Promise<Response> {
-  return render(c, { kind: 'unsubscribe', state: { step: 'invalid' } }, 413)
+  return render(c, { step: 'invalid' }, 413)
 }

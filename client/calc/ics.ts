@@ -2,6 +2,7 @@ import type { Temporal } from 'temporal-polyfill'
 import type { Locale } from '../i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../i18n/messages.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
+import { milestoneText, timelineMilestones } from './development.ts'
 import { parseIsoDate, temporal } from './temporal.ts'
 
 /** RFC 5545 TEXT escaping. */
@@ -34,6 +35,8 @@ interface AllDayEvent {
   /** Exclusive, as DTEND of an all-day event is. */
   end: string
   summary: string
+  /** The calendar's own note when absent. */
+  description?: string
   alarm?: string
 }
 
@@ -100,10 +103,32 @@ export function fertilityCalendar(
         : []),
     ]
   })
+  return calendarFile(events, {
+    host,
+    locale,
+    product: 'Fertility calendar',
+    stamp,
+    description: t['ics.description'],
+  })
+}
+
+interface CalendarOptions {
+  host: string
+  locale: Locale
+  product: string
+  stamp: string
+  description: string
+}
+
+/** The events as an RFC 5545 file: all-day, transparent, folded at 75 octets. */
+function calendarFile(
+  events: AllDayEvent[],
+  { host, locale, product, stamp, description }: CalendarOptions,
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${host}//Fertility calendar//${locale.toUpperCase()}`,
+    `PRODID:-//${host}//${product}//${locale.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...events.flatMap((event) => [
@@ -113,7 +138,7 @@ export function fertilityCalendar(
       `DTSTART;VALUE=DATE:${compact(event.start)}`,
       `DTEND;VALUE=DATE:${compact(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,
-      `DESCRIPTION:${escapeText(t['ics.description'])}`,
+      `DESCRIPTION:${escapeText(event.description ?? description)}`,
       'TRANSP:TRANSPARENT',
       ...(event.alarm
         ? [
@@ -129,4 +154,40 @@ export function fertilityCalendar(
     'END:VCALENDAR',
   ]
   return `${lines.map(fold).join('\r\n')}\r\n`
+}
+
+/**
+ * The pregnancy's milestones (the timeline's, client/calc/development.ts) as an iCalendar file,
+ * each on the day its completed weeks are reached from `start` (the first day of the last
+ * period, or its equivalent). Milestones already past are left out.
+ */
+export function pregnancyCalendar(
+  start: Temporal.PlainDate,
+  locale: Locale,
+  today: Temporal.PlainDate,
+  host: string,
+): string {
+  const t = messagesFor(locale)
+  const events: AllDayEvent[] = timelineMilestones
+    .map((milestone) => ({ milestone, day: start.add({ days: milestone.week * 7 }) }))
+    .filter(({ day }) => temporal().PlainDate.compare(day, today) >= 0)
+    .map(({ milestone, day }) => {
+      const text = milestoneText(milestone.week)
+      return {
+        uid: `milestone-${start.toString()}-${milestone.week}@${host}`,
+        start: day.toString(),
+        end: day.add({ days: 1 }).toString(),
+        summary: t['mail.ics.milestone']
+          .replace('{title}', t[text.title])
+          .replace('{weeks}', String(milestone.week)),
+        description: `${t[text.description]} ${t['ics.description']}`,
+      }
+    })
+  return calendarFile(events, {
+    host,
+    locale,
+    product: t['mail.ics.calendarName'],
+    stamp: `${compact(today.toString())}T000000Z`,
+    description: t['ics.description'],
+  })
 }

@@ -7,23 +7,28 @@ import esInteractive from './messages/interactive/es.json'
 import frInteractive from './messages/interactive/fr.json'
 import ptInteractive from './messages/interactive/pt.json'
 import ruInteractive from './messages/interactive/ru.json'
+import enMail from './messages/mail/en.json'
+import esMail from './messages/mail/es.json'
+import frMail from './messages/mail/fr.json'
+import ptMail from './messages/mail/pt.json'
+import ruMail from './messages/mail/ru.json'
 import pt from './messages/pt.json'
 import ru from './messages/ru.json'
 
 /**
- * Each language's catalogue is assembled from its parts: the site's messages and the quizzes'
+ * Each language's catalogue is assembled from its parts: the site's messages, the quizzes' and the e-mails'
  * (a part per feature keeps long question banks out of the main file). English is the source
  * of truth: its keys type every message id.
  */
-export const english = { ...en, ...enInteractive }
+export const english = { ...en, ...enInteractive, ...enMail }
 
 export type MessageKey = keyof typeof english
 export type Messages = Record<MessageKey, string>
 
 export const catalogues: Record<Locale, Partial<Messages>> = {
   en: english,
-  fr: { ...fr, ...frInteractive },
-  ru: { ...ru, ...ruInteractive },
-  es: { ...es, ...esInteractive },
-  pt: { ...pt, ...ptInteractive },
+  fr: { ...fr, ...frInteractive, ...frMail },
+  ru: { ...ru, ...ruInteractive, ...ruMail },
+  es: { ...es, ...esInteractive, ...esMail },
+  pt: { ...pt, ...ptInteractive, ...ptMail },
 }

@@ -60,7 +60,7 @@ export default function SignupForm({
               }
         }),
       },
-      actions: { track: (_, { created }) => trackSignup(created) },
+      actions: { track: () => trackSignup() },
     }),
     () => ({ invalidEmail: invalidEmailMessage[kind], autoHide, initial }),
   )
@@ -86,20 +86,6 @@ export default function SignupForm({
           )}
         </p>
         <p>{intl.formatMessage({ id: 'signup.spamHint' })}</p>
-        {state.context.erasePath && (
-          <p className="erase-offer">
-            {intl.formatMessage(
-              { id: 'signup.erase' },
-              {
-                link: (chunks) => (
-                  <a key="erase" href={state.context.erasePath}>
-                    {chunks}
-                  </a>
-                ),
-              },
-            )}
-          </p>
-        )}
       </section>
     )
   }

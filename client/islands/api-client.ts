@@ -8,9 +8,7 @@ const client = hc<AppType>('/')
 type SignupBody = Parameters<typeof client.api.signup.$post>[0]['json']
 type ContactBody = Parameters<typeof client.api.contact.$post>[0]['json']
 
-export type ApiAnswer =
-  | { ok: true; created: boolean; erasePath: string }
-  | { ok: false; error: ApiErrorBody['error'] }
+export type ApiAnswer = { ok: true } | { ok: false; error: ApiErrorBody['error'] }
 
 /** The page's language goes with every call, so the server answers in it. */
 const headers = (locale: string) => ({ headers: { 'Accept-Language': locale } })
@@ -20,15 +18,17 @@ type Answer =
   | Awaited<ReturnType<typeof client.api.contact.$post>>
 
 async function read(res: Answer): Promise<ApiAnswer> {
-  if (res.ok) {
-    const body = await res.json()
-    return { ok: true, created: body.created, erasePath: body.erasePath }
-  }
+  if (res.ok) return { ok: true }
   return { ok: false, error: (await res.json()).error }
 }
 
+/** The visitor's own zone, so that weekly mails follow their calendar, not the server's guess. */
+function browserZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+}
+
 export async function postSignup(json: SignupBody, locale: string): Promise<ApiAnswer> {
-  return read(await client.api.signup.$post({ json }, headers(locale)))
+  return read(await client.api.signup.$post({ json: { ...json, timeZone: browserZone() } }, headers(locale)))
 }
 
 export async function postContact(json: ContactBody, locale: string): Promise<ApiAnswer> {

@@ -5,10 +5,13 @@ export function navigateTo(path: string): void {
 
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void
 
-/** SPEC §7: after a stored sign-up, `email_signup` (new) or `email_updated` (known), if the page has gtag. */
-export function trackSignup(created: boolean): void {
+/**
+ * SPEC §7's `email_signup`, if the page has gtag. The answer no longer says whether an address
+ * was known (decision 013), so `email_updated` cannot be told apart and is not sent.
+ */
+export function trackSignup(): void {
   const gtag = (window as unknown as { gtag?: Gtag }).gtag
-  gtag?.('event', created ? 'email_signup' : 'email_updated')
+  gtag?.('event', 'email_signup')
 }
 
 /** Shares the page's link with the system sheet where there is one, else copies it. */

@@ -5,14 +5,14 @@ import { Link } from '../components/Link.tsx'
 export type UnsubscribeState =
   | { step: 'confirm'; email: string; token: string }
   | { step: 'done' }
-  | { step: 'gone' }
   | { step: 'invalid' }
+  | { step: 'limited' }
   | { step: 'failed' }
 
 const resultMessage = {
   done: 'unsubscribe.done',
-  gone: 'unsubscribe.gone',
   invalid: 'unsubscribe.invalid',
+  limited: 'errors.rateLimited',
   failed: 'errors.unavailable',
 } as const
 

@@ -18,7 +18,13 @@ export function isCrossOrigin(c: Context<Env>): boolean {
   return c.req.header('sec-fetch-site') === 'cross-site'
 }
 
-/** Per client, through the Workers rate-limit binding (10 a minute, wrangler.toml). */
+/** The rate limiter's period in wrangler.toml (`simple = { limit = 10, period = 60 }`): a 429's Retry-After. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60
+
+/**
+ * Per client, through the Workers rate-limit binding (10 a minute, wrangler.toml). The key is
+ * `CF-Connecting-IP`, which Cloudflare's edge sets itself (decision 014).
+ */
 export async function isRateLimited(c: Context<Env>): Promise<boolean> {
   const client = c.req.header('cf-connecting-ip') ?? 'unknown'
   const { success } = await c.env.API_RATE_LIMITER.limit({ key: client })

@@ -4,10 +4,10 @@ import { HTTPException } from 'hono/http-exception'
 import { Temporal } from 'temporal-polyfill/implementation'
 import { type ApiErrorBody, type ApiErrorCode, apiErrors } from '../../client/errors.ts'
 import { localeFromAcceptLanguage } from '../request-locale.ts'
-import { todayFor } from '../today.ts'
-import { errorMessage, limitBody, refusal } from './guards.ts'
+import { requestZone, todayFor } from '../today.ts'
+import { errorMessage, limitBody, RATE_LIMIT_PERIOD_SECONDS, refusal } from './guards.ts'
 import { contactSchema, signupSchema } from './schemas.ts'
-import { type Submission, submitContact, submitSignup } from './submissions.ts'
+import { type Submission, type SubmissionContext, submitContact, submitSignup } from './submissions.ts'
 
 type Env = { Bindings: Cloudflare.Env }
 
@@ -17,6 +17,8 @@ function apiError(c: Context, code: ApiErrorCode) {
   const body: ApiErrorBody = {
     error: { code, message: errorMessage(localeFromAcceptLanguage(c.req.header('accept-language')), code) },
   }
+  if (code === 'rate_limited') c.header('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
+  if (code === 'method_not_allowed') c.header('Allow', 'POST')
   return c.json(body, apiErrors[code].status)
 }
 
@@ -27,24 +29,35 @@ function onInvalid(result: { success: boolean; error?: { issues: { path: Propert
   return apiError(c, badEmail ? 'invalid_email' : 'missing_fields')
 }
 
-function context(c: Context<Env>) {
+function context(c: Context<Env>): SubmissionContext {
   return {
     env: c.env,
     today: todayFor(c.req.raw),
     now: Temporal.Now.instant(),
     locale: localeFromAcceptLanguage(c.req.header('accept-language')),
+    timeZone: requestZone(c.req.raw),
   }
 }
 
+/** Accepted: the same status and body for every address, new or stored (decision 013). */
 function answer(c: Context<Env>, submission: Submission) {
   if (!submission.ok) return apiError(c, submission.code)
-  const body = { created: submission.created, erasePath: submission.erasePath }
-  return submission.created ? c.json(body, 201) : c.json(body, 200)
+  return c.json({ status: 'pending' as const }, 202)
 }
 
 /** The typed RPC of the islands (`hc<AppType>`): sign-ups and contact messages into D1. */
 export const api = new Hono<Env>()
   .basePath('/api')
+  .use(async (c, next) => {
+    await next()
+    // Answers name an address or a refusal for one client: never kept by any cache.
+    c.res.headers.set('Cache-Control', 'no-store')
+  })
+  .use(async (c, next) => {
+    // A wrong method is not a submission: answered before the rate limiter counts it.
+    if (c.req.method !== 'POST') return apiError(c, 'method_not_allowed')
+    await next()
+  })
   .use(async (c, next) => {
     const refused = await refusal(c, JSON_TYPE)
     if (refused) return apiError(c, refused)

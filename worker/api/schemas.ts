@@ -1,28 +1,48 @@
 import { Temporal } from 'temporal-polyfill/implementation'
 import { z } from 'zod'
 import { locales } from '../../client/i18n/locales.ts'
+import { canonicalAddress } from './address.ts'
 
-/** The address shape of SPEC §5: something@something.tld, no spaces; at most 254 characters (RFC 5321). */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-
+/** Any address is stored and compared in its one canonical form (worker/api/address.ts). */
 export const emailField = z
   .string()
-  .max(254)
-  .transform((value) => value.trim())
-  .refine((value) => EMAIL_SHAPE.test(value))
+  .max(320)
+  .transform((value, context) => {
+    const address = canonicalAddress(value)
+    if (address === null) context.addIssue({ code: 'custom', message: 'invalid address' })
+    return address ?? z.NEVER
+  })
 
-/** A calendar date as the date input sends it; parsed by Temporal, never by Date. */
+/**
+ * A calendar date as the date input sends it; parsed by Temporal, never by Date. Whether it is
+ * plausible (not in the future, not too far back) is the calculators' rule, checked in
+ * submissions.ts with client/calc/validate.ts.
+ */
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((value) => {
     try {
-      const date = Temporal.PlainDate.from(value, { overflow: 'reject' })
-      return date.year >= 1900 && date.year <= 2200
+      Temporal.PlainDate.from(value, { overflow: 'reject' })
+      return true
     } catch {
       return false
     }
   })
+
+/** The browser's own zone (`Intl`), so that "this week" is the subscriber's week. */
+const timeZone = z
+  .string()
+  .max(64)
+  .refine((value) => {
+    try {
+      Temporal.Now.plainDateISO(value)
+      return true
+    } catch {
+      return false
+    }
+  })
+  .optional()
 
 const cycleLength = z.number().int().min(15).max(60)
 /** Hidden from people; a bot that fills it gets a success answer and nothing is stored. */
@@ -43,6 +63,7 @@ export const signupSchema = z.discriminatedUnion('source', [
     email: emailField,
     cycleLength,
     lastPeriodDate: isoDate.nullable(),
+    timeZone,
     ...honeypot,
   }),
   z.strictObject({
@@ -50,6 +71,7 @@ export const signupSchema = z.discriminatedUnion('source', [
     email: emailField,
     cycleLength,
     lastPeriodDate: isoDate.nullable(),
+    timeZone,
     ...honeypot,
   }),
   z.strictObject({
@@ -58,6 +80,7 @@ export const signupSchema = z.discriminatedUnion('source', [
     calculationType: z.enum(['lmp', 'conception']),
     lastPeriodDate: isoDate.nullable(),
     conceptionDate: isoDate.nullable(),
+    timeZone,
     ...honeypot,
   }),
   z.strictObject({
@@ -69,6 +92,7 @@ export const signupSchema = z.discriminatedUnion('source', [
       .max(200)
       .regex(/^\/[A-Za-z0-9/_-]*$/),
     language,
+    timeZone,
     ...honeypot,
   }),
 ])

@@ -2,36 +2,63 @@ import { Temporal } from 'temporal-polyfill/implementation'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
+import { type DateSpan, dateProblem } from '../../client/calc/validate.ts'
 import type { ApiErrorCode } from '../../client/errors.ts'
-import { type Locale, localePrefix } from '../../client/i18n/locales.ts'
-import { type FieldValue, saveEmail } from '../../db/save-email.ts'
-import { eraseSecret, signEraseToken } from '../erase-token.ts'
+import type { Locale } from '../../client/i18n/locales.ts'
+import type { MessageKey } from '../../client/i18n/messages.ts'
+import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
+import { newRowSecret } from '../links.ts'
+import type { MailJob } from '../mail/jobs.ts'
 import type { Contact, Signup } from './schemas.ts'
 
-export type Submission =
-  | { ok: true; created: boolean; email: string; erasePath: string }
-  | { ok: false; code: ApiErrorCode }
+/**
+ * The one answer to every accepted submission, whether the address is new, pending or
+ * confirmed: nothing in it tells a stranger what is stored (decision 013).
+ */
+export type Submission = { ok: true; email: string } | { ok: false; code: ApiErrorCode; problem?: MessageKey }
 
-interface Context {
+export interface SubmissionContext {
   env: Cloudflare.Env
+  /** The visitor's today as the server best knows it (worker/today.ts). */
   today: Temporal.PlainDate
   now: Temporal.Instant
   locale: Locale
+  /** The request's zone, when the browser did not send its own. */
+  timeZone: string | null
 }
 
 const date = (iso: string | null) => (iso ? Temporal.PlainDate.from(iso) : null)
 
-function gestationalAgeText(age: { weeks: number; days: number } | null): string {
-  if (!age) return 'Not yet pregnant'
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
-  return `${plural(age.weeks, 'week')} and ${plural(age.days, 'day')}`
+/** The latest calendar date anywhere on Earth: no real visitor's today is later. */
+const latestToday = () => Temporal.Now.plainDateISO('+14:00').toString()
+
+/**
+ * The sign-up's dates against the calculators' own rules (client/calc/validate.ts): a guide is
+ * computed from them, so the date it is computed from must be there and plausible.
+ */
+export function signupDateProblem(signup: Signup): MessageKey | null {
+  const check = (value: string | null, span: DateSpan, missing: MessageKey = 'calc.lastPeriodHint') =>
+    dateProblem(value ?? undefined, latestToday(), missing, span)
+  const optional = (value: string | null) => (value === null ? null : check(value, 'pregnancy'))
+  switch (signup.source) {
+    case 'calculator_guide':
+      return check(signup.lastPeriodDate, 'cycle')
+    case 'pregnancy_guide':
+      return check(signup.lastPeriodDate, 'pregnancy')
+    case 'due_date_guide':
+      return signup.calculationType === 'lmp'
+        ? (check(signup.lastPeriodDate, 'pregnancy') ?? optional(signup.conceptionDate))
+        : (check(signup.conceptionDate, 'pregnancy', 'calc.conceptionHint') ?? optional(signup.lastPeriodDate))
+    case 'signup':
+      return null
+  }
 }
 
 /**
  * The per-source fields of SPEC §3. `calculatedResults` is recomputed here from the inputs
  * with the calculators' own functions: the browser's numbers are never stored.
  */
-function signupFields(signup: Signup, { today, now }: Context): Record<string, FieldValue> {
+function signupFields(signup: Signup, { today, now }: SubmissionContext): Record<string, FieldValue> {
   switch (signup.source) {
     case 'calculator_guide': {
       const lmp = date(signup.lastPeriodDate)
@@ -75,7 +102,7 @@ function signupFields(signup: Signup, { today, now }: Context): Record<string, F
         calculatedResults: r && {
           dueDate: r.dueDate.toString(),
           currentWeek: r.currentWeek,
-          gestationalAge: gestationalAgeText(r.time),
+          gestationalDays: r.time ? r.time.weeks * 7 + r.time.days : null,
         },
       }
     }
@@ -89,32 +116,56 @@ function signupFields(signup: Signup, { today, now }: Context): Record<string, F
   }
 }
 
-async function store(context: Context, email: string, source: string, fields: Record<string, FieldValue>) {
-  const token = await signEraseToken(eraseSecret(context.env), email)
-  const erasePath = `${localePrefix(context.locale)}/unsubscribe?token=${token}`
+/** Stored, and its mail queued, in the one request; sending happens in the queue consumer. */
+async function accept(
+  context: SubmissionContext,
+  email: string,
+  store: () => Promise<MailJob[]>,
+): Promise<Submission> {
   try {
-    const { created } = await saveEmail(context.env.DB, { email, source, fields })
-    return { ok: true, created, email, erasePath } satisfies Submission
+    const jobs = await store()
+    await context.env.MAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: 'json' as const })))
+    return { ok: true, email }
   } catch (error) {
     // The store's errors carry no address; say only what failed.
-    console.error('e-mail store failed:', error instanceof Error ? error.message : 'unknown error')
-    return { ok: false, code: 'unavailable' } satisfies Submission
+    console.error('submission failed:', error instanceof Error ? error.message : 'unknown error')
+    return { ok: false, code: 'unavailable' }
   }
 }
 
-/** Stores a validated sign-up; a filled honeypot is answered as a success and dropped. */
-export async function submitSignup(context: Context, signup: Signup): Promise<Submission> {
-  if (signup.website) return { ok: true, created: true, email: signup.email, erasePath: '' }
-  return store(context, signup.email, signup.source, signupFields(signup, context))
+/** Stores a validated sign-up as pending and queues its confirmation; a filled honeypot is dropped. */
+export async function submitSignup(context: SubmissionContext, signup: Signup): Promise<Submission> {
+  const problem = signupDateProblem(signup)
+  if (problem) return { ok: false, code: 'invalid_date', problem }
+  if (signup.website) return { ok: true, email: signup.email }
+  return accept(context, signup.email, async () => {
+    const { signupId } = await recordSignup(context.env.DB, {
+      email: signup.email,
+      source: signup.source,
+      fields: signupFields(signup, context),
+      locale: signup.source === 'signup' ? signup.language : context.locale,
+      timeZone: signup.timeZone ?? context.timeZone,
+      secret: newRowSecret(),
+    })
+    return [{ kind: 'confirm', signupId }]
+  })
 }
 
-export async function submitContact(context: Context, contact: Contact): Promise<Submission> {
-  if (contact.website) return { ok: true, created: true, email: contact.email, erasePath: '' }
-  return store(context, contact.email, 'contact_form', {
-    name: contact.name,
-    subject: contact.subject ?? '',
-    message: contact.message,
-    timestamp: context.now.toString(),
-    language: contact.language,
+/** Appends a contact message and queues its delivery to support and the sender's acknowledgement. */
+export async function submitContact(context: SubmissionContext, contact: Contact): Promise<Submission> {
+  if (contact.website) return { ok: true, email: contact.email }
+  return accept(context, contact.email, async () => {
+    const { messageId } = await recordContact(context.env.DB, {
+      email: contact.email,
+      name: contact.name,
+      subject: contact.subject ?? '',
+      message: contact.message,
+      language: contact.language,
+      secret: newRowSecret(),
+    })
+    return [
+      { kind: 'support', messageId },
+      { kind: 'ack', messageId },
+    ]
   })
 }

@@ -1,0 +1,120 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import { emails, mailLog } from './schema.ts'
+
+export type MailLogRow = typeof mailLog.$inferSelect
+
+const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+
+export interface MailClaim {
+  key: string
+  emailId: number | null
+  kind: string
+  job: string
+}
+
+/**
+ * Takes the right to send the mail named by `key`: true for the first claim, and again only
+ * after a failed attempt (or an operator's re-send). A mail being sent, sent or skipped is never
+ * claimed twice, so a duplicate delivery or a second cron run sends nothing. A consumer that dies
+ * after sending leaves 'sending', which `npm run mail:failures` lists: at most once, never silent.
+ */
+export async function claimMail(d1: D1Database, claim: MailClaim): Promise<boolean> {
+  const rows = await drizzle(d1)
+    .insert(mailLog)
+    .values({ ...claim, status: 'sending' })
+    .onConflictDoUpdate({
+      target: mailLog.key,
+      set: { status: 'sending', attempts: sql`${mailLog.attempts} + 1`, updatedAt: now },
+      setWhere: inArray(mailLog.status, ['failed', 'retry']),
+    })
+    .returning({ key: mailLog.key })
+  return rows.length > 0
+}
+
+/** Records a mail that was deliberately not sent (a resend limit), so that it is never tried again. */
+export async function skipMail(d1: D1Database, claim: MailClaim, reason: string): Promise<void> {
+  await drizzle(d1)
+    .insert(mailLog)
+    .values({ ...claim, status: 'skipped', lastError: reason })
+    .onConflictDoUpdate({
+      target: mailLog.key,
+      set: { status: 'skipped', lastError: reason, updatedAt: now },
+      setWhere: inArray(mailLog.status, ['failed', 'retry']),
+    })
+}
+
+export async function mailSent(d1: D1Database, key: string, emailId: number | null, messageId: string) {
+  const db = drizzle(d1)
+  const statements = [
+    db
+      .update(mailLog)
+      .set({ status: 'sent', messageId, lastError: null, updatedAt: now })
+      .where(eq(mailLog.key, key)),
+  ] as const
+  if (emailId === null) return db.batch(statements)
+  return db.batch([
+    ...statements,
+    db.update(emails).set({ lastSentAt: now, lastError: null }).where(eq(emails.id, emailId)),
+  ])
+}
+
+/** A failed attempt ('failed', to be retried) or the last one ('dead', left to the operator). */
+export async function mailFailed(
+  d1: D1Database,
+  key: string,
+  emailId: number | null,
+  status: 'failed' | 'dead',
+  error: string,
+) {
+  const db = drizzle(d1)
+  const statements = [
+    db.update(mailLog).set({ status, lastError: error, updatedAt: now }).where(eq(mailLog.key, key)),
+  ] as const
+  if (emailId === null) return db.batch(statements)
+  return db.batch([...statements, db.update(emails).set({ lastError: error }).where(eq(emails.id, emailId))])
+}
+
+/** How many mails of `kind` went (or are going) to an address since `since` (ISO instant). */
+export async function sentSince(
+  d1: D1Database,
+  emailId: number,
+  kind: string,
+  since: string,
+): Promise<number> {
+  const [row] = await drizzle(d1)
+    .select({ count: sql<number>`count(*)` })
+    .from(mailLog)
+    .where(
+      and(
+        eq(mailLog.emailId, emailId),
+        eq(mailLog.kind, kind),
+        inArray(mailLog.status, ['sending', 'sent']),
+        gt(mailLog.createdAt, since),
+      ),
+    )
+  return row?.count ?? 0
+}
+
+/** Mails the operator asked to send again (`npm run mail:resend`): the cron puts them back on the queue. */
+export async function mailsToResend(d1: D1Database): Promise<MailLogRow[]> {
+  return drizzle(d1).select().from(mailLog).where(eq(mailLog.status, 'retry')).limit(100)
+}
+
+/** A mail the queue gave up on (its dead-letter queue): left for the operator, never silent. */
+export async function mailDead(d1: D1Database, key: string): Promise<void> {
+  const db = drizzle(d1)
+  const error = sql`coalesce(${mailLog.lastError}, 'dead-lettered')`
+  await db.batch([
+    db
+      .update(emails)
+      .set({
+        lastError: sql`(SELECT coalesce(last_error, 'dead-lettered') FROM mail_log WHERE key = ${key})`,
+      })
+      .where(sql`${emails.id} = (SELECT email_id FROM mail_log WHERE key = ${key})`),
+    db
+      .update(mailLog)
+      .set({ status: 'dead', lastError: error, updatedAt: now })
+      .where(and(eq(mailLog.key, key), sql`${mailLog.status} <> 'sent'`)),
+  ])
+}

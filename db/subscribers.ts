@@ -1,0 +1,204 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import { type RetryOptions, withRetry } from './retry.ts'
+import { contactMessages, emails, signups } from './schema.ts'
+
+/** A per-source field value as stored in JSON. */
+export type FieldValue = string | number | boolean | null | { [key: string]: FieldValue }
+
+export type AddressRow = typeof emails.$inferSelect
+export type SignupRow = typeof signups.$inferSelect
+export type ContactRow = typeof contactMessages.$inferSelect
+
+const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+
+/**
+ * The address row, created as 'pending' with a fresh secret when it is new and left untouched
+ * when it exists: the same statement either way, so the answer and its timing say nothing
+ * about whether the address was already stored.
+ */
+function ensureAddress(db: ReturnType<typeof drizzle>, email: string, source: string, secret: string) {
+  return db.insert(emails).values({ email, source, secret }).onConflictDoNothing({ target: emails.email })
+}
+
+const addressId = (db: ReturnType<typeof drizzle>, email: string) =>
+  db.select({ id: emails.id }).from(emails).where(eq(emails.email, email))
+
+export interface SignupInput {
+  /** Canonical (see worker/api/address.ts). */
+  email: string
+  source: string
+  fields: Record<string, FieldValue>
+  locale: string
+  timeZone: string | null
+  /** Used only if the address is new. */
+  secret: string
+}
+
+/** Stores a sign-up as submitted, unconfirmed, in one transaction with its address row. */
+export async function recordSignup(
+  d1: D1Database,
+  input: SignupInput,
+  retry: RetryOptions = {},
+): Promise<{ signupId: number }> {
+  const db = drizzle(d1)
+  const [, inserted] = await withRetry(
+    () =>
+      db.batch([
+        ensureAddress(db, input.email, input.source, input.secret),
+        db
+          .insert(signups)
+          .select(
+            db
+              .select({
+                id: sql<number>`null`.as('id'),
+                emailId: emails.id,
+                source: sql<string>`${input.source}`.as('source'),
+                fields: sql<string>`${JSON.stringify(input.fields)}`.as('fields'),
+                locale: sql<string>`${input.locale}`.as('locale'),
+                timeZone: sql<string | null>`${input.timeZone}`.as('time_zone'),
+                createdAt: now.as('created_at'),
+                confirmedAt: sql<null>`null`.as('confirmed_at'),
+              })
+              .from(emails)
+              .where(eq(emails.email, input.email)),
+          )
+          .returning({ id: signups.id }),
+      ]),
+    retry,
+  )
+  const row = inserted[0]
+  if (!row) throw new Error('recordSignup: the insert returned no row')
+  return { signupId: row.id }
+}
+
+export interface ContactInput {
+  email: string
+  name: string
+  subject: string
+  message: string
+  language: string
+  secret: string
+}
+
+/** Appends a contact message: every message is kept, linked to its address. */
+export async function recordContact(d1: D1Database, input: ContactInput): Promise<{ messageId: number }> {
+  const db = drizzle(d1)
+  const [, inserted] = await withRetry(
+    () =>
+      db.batch([
+        ensureAddress(db, input.email, 'contact_form', input.secret),
+        db
+          .insert(contactMessages)
+          .select(
+            db
+              .select({
+                id: sql<number>`null`.as('id'),
+                emailId: emails.id,
+                name: sql<string>`${input.name}`.as('name'),
+                subject: sql<string>`${input.subject}`.as('subject'),
+                message: sql<string>`${input.message}`.as('message'),
+                language: sql<string>`${input.language}`.as('language'),
+                createdAt: now.as('created_at'),
+              })
+              .from(emails)
+              .where(eq(emails.email, input.email)),
+          )
+          .returning({ id: contactMessages.id }),
+      ]),
+    {},
+  )
+  const row = inserted[0]
+  if (!row) throw new Error('recordContact: the insert returned no row')
+  return { messageId: row.id }
+}
+
+export async function findAddress(d1: D1Database, id: number): Promise<AddressRow | null> {
+  const [row] = await drizzle(d1).select().from(emails).where(eq(emails.id, id))
+  return row ?? null
+}
+
+export async function findSignup(d1: D1Database, id: number): Promise<SignupRow | null> {
+  const [row] = await drizzle(d1).select().from(signups).where(eq(signups.id, id))
+  return row ?? null
+}
+
+export async function findContact(d1: D1Database, id: number): Promise<ContactRow | null> {
+  const [row] = await drizzle(d1).select().from(contactMessages).where(eq(contactMessages.id, id))
+  return row ?? null
+}
+
+/**
+ * The owner confirmed a sign-up from their inbox: its fields join the address's metadata (a new
+ * value replaces the old one of the same key, the source is added once), the address becomes
+ * 'confirmed' in the sign-up's language and zone. One transaction, and only once: the merge is
+ * conditional on the sign-up still being unconfirmed, so a second click changes nothing.
+ * True when this call confirmed it.
+ */
+export async function confirmSignup(d1: D1Database, signup: SignupRow): Promise<boolean> {
+  const db = drizzle(d1)
+  const fields = JSON.parse(signup.fields) as Record<string, FieldValue>
+  const withSource = sql`CASE WHEN EXISTS (SELECT 1 FROM json_each(${emails.metadata}, '$.sources') WHERE value = ${signup.source})
+    THEN ${emails.metadata} ELSE json_insert(${emails.metadata}, '$.sources[#]', ${signup.source}) END`
+  const keys = Object.keys(fields)
+  // json_set (not json_patch) so that a null value is stored as null rather than deleting the key.
+  const merged =
+    keys.length === 0
+      ? withSource
+      : sql`json_set(${withSource}, ${sql.join(
+          keys.map((key) => sql`${`$."${key}"`}, json(${JSON.stringify(fields[key])})`),
+          sql`, `,
+        )})`
+  const stillPending = sql`EXISTS (SELECT 1 FROM ${signups} WHERE ${signups.id} = ${signup.id} AND ${signups.confirmedAt} IS NULL)`
+  const [, done] = await withRetry(
+    () =>
+      db.batch([
+        db
+          .update(emails)
+          .set({
+            metadata: merged,
+            status: 'confirmed',
+            locale: signup.locale,
+            timeZone: sql`coalesce(${signup.timeZone}, ${emails.timeZone})`,
+            confirmedAt: sql`coalesce(${emails.confirmedAt}, ${now})`,
+            revision: sql`${emails.revision} + 1`,
+            updatedAt: now,
+          })
+          .where(and(eq(emails.id, signup.emailId), stillPending)),
+        db
+          .update(signups)
+          .set({ confirmedAt: now })
+          .where(and(eq(signups.id, signup.id), isNull(signups.confirmedAt)))
+          .returning({ id: signups.id }),
+      ]),
+    {},
+  )
+  return done.length > 0
+}
+
+/** Removes an address and everything stored with it (sign-ups, messages, mail log cascade). */
+export async function eraseAddress(d1: D1Database, id: number): Promise<boolean> {
+  const deleted = await withRetry(
+    () => drizzle(d1).delete(emails).where(eq(emails.id, id)).returning({ id: emails.id }),
+    {},
+  )
+  return deleted.length > 0
+}
+
+/** Sign-ups never confirmed within a week are void: their link has expired, so they are dropped. */
+export async function pruneUnconfirmed(d1: D1Database): Promise<void> {
+  const db = drizzle(d1)
+  await db.batch([
+    db
+      .delete(signups)
+      .where(
+        sql`${signups.confirmedAt} IS NULL AND ${signups.createdAt} < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-8 days')`,
+      ),
+    // An address with nothing left to keep: never confirmed, no source, no sign-up waiting, no message.
+    db.delete(emails).where(
+      sql`${emails.status} = 'pending' AND json_array_length(${emails.metadata}, '$.sources') = 0 AND ${emails.createdAt} < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-8 days')
+        AND NOT EXISTS (SELECT 1 FROM ${signups} WHERE ${signups.emailId} = ${emails.id})
+        AND NOT EXISTS (SELECT 1 FROM ${contactMessages} WHERE ${contactMessages.emailId} = ${emails.id})`,
+    ),
+  ])
+}

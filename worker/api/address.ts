@@ -1,0 +1,35 @@
+/** The address shape of SPEC §5: something@something.tld, no spaces; at most 254 characters (RFC 5321). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+/**
+ * Characters a person cannot see or tell apart: format and bidi controls, joiners, variation
+ * selectors, fillers, the soft hyphen, and the full-width forms of ASCII. Two addresses that look
+ * the same must not make two rows, so these are refused rather than silently dropped.
+ */
+const INVISIBLE_OR_FULL_WIDTH =
+  /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u3000\uFF01-\uFF60\uFFE0-\uFFEE]/u
+
+/** A domain part the URL parser would read as something else (a port, a path, an IPv6 literal). */
+const NOT_A_HOST = /[/?#:\\[\]%@\s]/
+
+/**
+ * One canonical form per address, or null when it is not one: trimmed, Unicode NFC, lower case,
+ * and the domain in its ASCII (punycode) form, as DNS and mail servers read it. `exämple.test`
+ * and `xn--exmple-cua.test`, and an NFD spelling of either, are the same address.
+ */
+export function canonicalAddress(raw: string): string | null {
+  const trimmed = raw.trim()
+  if (INVISIBLE_OR_FULL_WIDTH.test(trimmed)) return null
+  const nfc = trimmed.normalize('NFC').toLowerCase()
+  const at = nfc.lastIndexOf('@')
+  const domain = nfc.slice(at + 1)
+  if (at <= 0 || domain === '' || NOT_A_HOST.test(domain)) return null
+  let host: string
+  try {
+    host = new URL(`http://${domain}`).hostname
+  } catch {
+    return null
+  }
+  const address = `${nfc.slice(0, at)}@${host}`
+  return address.length <= 254 && EMAIL_SHAPE.test(address) ? address : null
+}

@@ -1,0 +1,63 @@
+import type { MessageKey } from '../client/i18n/messages.ts'
+import type { ConfirmState } from '../client/pages/ConfirmPage.tsx'
+import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
+import { isRateLimited, RATE_LIMIT_PERIOD_SECONDS } from './api/guards.ts'
+import type { MailJob } from './mail/jobs.ts'
+import { noStore, resolveLink, tokenOf } from './owner-link.ts'
+import { type AppContext, renderView } from './pages.tsx'
+import { localeFromPath } from './request-locale.ts'
+
+const render = async (c: AppContext, state: ConfirmState, status: number) =>
+  noStore(await renderView(c, localeFromPath(c), { kind: 'confirm', state }, status))
+
+/** The name of what a sign-up asked for, as the confirmation mail and page say it. */
+function resourceOf(signup: SignupRow): MessageKey {
+  const fields = JSON.parse(signup.fields) as { resource?: string }
+  return `mail.resource.${signup.source === 'signup' ? fields.resource : signup.source}` as MessageKey
+}
+
+type Checked = { state: ConfirmState; status: number } | { signup: SignupRow; email: string; token: string }
+
+/** A confirmation link, checked: its row, its purpose, its date, and its sign-up still there. */
+async function check(c: AppContext): Promise<Checked> {
+  const token = await tokenOf(c)
+  const link = await resolveLink(c.env, token, 'confirm')
+  if (link.status === 'expired') return { state: { step: 'expired' }, status: 410 }
+  if (link.status === 'invalid') return { state: { step: 'invalid' }, status: 400 }
+  const signup = await findSignup(c.env.DB, link.claims.ref)
+  if (!signup || signup.emailId !== link.address.id) return { state: { step: 'invalid' }, status: 400 }
+  if (signup.confirmedAt) return { state: { step: 'used' }, status: 200 }
+  return { signup, email: link.address.email, token }
+}
+
+/** GET shows what is being confirmed and a button; it changes nothing (link scanners open links). */
+export async function confirmPage(c: AppContext): Promise<Response> {
+  const checked = await check(c)
+  if ('state' in checked) return render(c, checked.state, checked.status)
+  const { signup, email, token } = checked
+  return render(c, { step: 'ask', email, token, resource: resourceOf(signup) }, 200)
+}
+
+/** The button: the sign-up joins the address's data, once, and what it promised is queued. */
+export async function confirmSubmit(c: AppContext): Promise<Response> {
+  if (await isRateLimited(c)) {
+    const response = await render(c, { step: 'limited' }, 429)
+    response.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
+    return response
+  }
+  const checked = await check(c)
+  if ('state' in checked) return render(c, checked.state, checked.status)
+  try {
+    if (!(await confirmSignup(c.env.DB, checked.signup))) return render(c, { step: 'used' }, 200)
+    const job: MailJob = { kind: 'guide', signupId: checked.signup.id }
+    await c.env.MAIL_QUEUE.send(job, { contentType: 'json' })
+    return render(c, { step: 'done', resource: resourceOf(checked.signup) }, 200)
+  } catch (error) {
+    console.error('confirm failed:', error instanceof Error ? error.message : 'unknown error')
+    return render(c, { step: 'failed' }, 503)
+  }
+}
+
+export function confirmTooLarge(c: AppContext): Promise<Response> {
+  return render(c, { step: 'invalid' }, 413)
+}

@@ -1,0 +1,105 @@
+/**
+ * Signed links that only the owner of an address receives (decision 013). Each link is bound to
+ * one purpose, one row and, for a confirmation, one sign-up; it is signed with the Worker's
+ * `LINK_SECRET` together with the row's own random secret, so erasing or re-creating the row
+ * voids every link made before. Shape: `<purpose letter><row id>.<ref>.<expires>.<signature>`.
+ */
+import { type Locale, localePrefix } from '../client/i18n/locales.ts'
+
+export const DEV_LINK_SECRET = 'development-only-link-secret-not-for-production'
+
+export type LinkPurpose = 'confirm' | 'unsubscribe' | 'manage'
+
+const LETTER: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u', manage: 'm' }
+const PURPOSE_OF: Record<string, LinkPurpose> = { c: 'confirm', u: 'unsubscribe', m: 'manage' }
+
+export interface LinkClaims {
+  purpose: LinkPurpose
+  emailId: number
+  /** The sign-up a confirmation is for; 0 for the other purposes. */
+  ref: number
+  /** Unix seconds after which the link is void; 0 for links that last as long as the row. */
+  expires: number
+}
+
+const encoder = new TextEncoder()
+
+function toBase64Url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
+  } catch {
+    return null
+  }
+}
+
+function key(secret: string) {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
+}
+
+const payloadOf = (claims: LinkClaims) =>
+  `${LETTER[claims.purpose]}${claims.emailId}.${claims.ref}.${claims.expires}`
+
+export async function signLink(serverSecret: string, rowSecret: string, claims: LinkClaims): Promise<string> {
+  const payload = payloadOf(claims)
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await key(serverSecret),
+    encoder.encode(`${payload}.${rowSecret}`),
+  )
+  return `${payload}.${toBase64Url(new Uint8Array(signature))}`
+}
+
+const TOKEN = /^([cum])([1-9]\d{0,15})\.(0|[1-9]\d{0,15})\.(0|[1-9]\d{0,11})\.([A-Za-z0-9_-]{43})$/
+
+/** What a token claims, before its signature is checked against the row it names. */
+export function readLink(token: string): LinkClaims | null {
+  const match = TOKEN.exec(token)
+  if (!match) return null
+  const [, letter = '', emailId, ref, expires] = match
+  const purpose = PURPOSE_OF[letter]
+  return purpose ? { purpose, emailId: Number(emailId), ref: Number(ref), expires: Number(expires) } : null
+}
+
+/** Whether `token` was signed for `claims` with this row's secret (compared in constant time). */
+export async function verifyLink(
+  serverSecret: string,
+  rowSecret: string,
+  token: string,
+  claims: LinkClaims,
+): Promise<boolean> {
+  const signature = fromBase64Url(token.slice(token.lastIndexOf('.') + 1))
+  if (!signature || rowSecret === '') return false
+  const data = encoder.encode(`${payloadOf(claims)}.${rowSecret}`)
+  return crypto.subtle.verify('HMAC', await key(serverSecret), signature, data)
+}
+
+/** The secret configured for this Worker, or the development default. */
+export function linkSecret(env: { LINK_SECRET?: string }): string {
+  return env.LINK_SECRET || DEV_LINK_SECRET
+}
+
+/** A fresh per-row secret: 128 random bits as hex. */
+export function newRowSecret(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** The page a link opens, in the owner's language, on this site. */
+export function linkUrl(
+  siteUrl: string,
+  locale: Locale,
+  page: 'confirm' | 'unsubscribe' | 'manage',
+  token: string,
+) {
+  return `${siteUrl}${localePrefix(locale)}/${page}?token=${token}`
+}

@@ -1,0 +1,420 @@
+import { render } from '@react-email/render'
+import type { ReactElement } from 'react'
+import { createIntl, IntlProvider } from 'react-intl'
+import { Temporal } from 'temporal-polyfill/implementation'
+import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
+import { dueDate } from '../../client/calc/due-date.ts'
+import { fertilityCalendar, pregnancyCalendar } from '../../client/calc/ics.ts'
+import { PREGNANCY_DAYS, pregnancy } from '../../client/calc/pregnancy.ts'
+import { formatDate } from '../../client/calc/temporal.ts'
+import { trackingChartFile, trackingChartPath } from '../../client/content/tracking-chart-file.ts'
+import { isLocale, type Locale } from '../../client/i18n/locales.ts'
+import { type MessageKey, messagesFor } from '../../client/i18n/messages.ts'
+import { localizedPath, type RouteSlug } from '../../client/routes.ts'
+import { sentSince } from '../../db/mail-log.ts'
+import {
+  type AddressRow,
+  findAddress,
+  findContact,
+  findSignup,
+  type SignupRow,
+} from '../../db/subscribers.ts'
+import { linkSecret, linkUrl, signLink } from '../links.ts'
+import type { MailJob } from './jobs.ts'
+import { AckMail } from './templates/AckMail.tsx'
+import { ArticlesMail } from './templates/ArticlesMail.tsx'
+import { ConfirmMail } from './templates/ConfirmMail.tsx'
+import { DueDateGuideMail } from './templates/DueDateGuideMail.tsx'
+import { FertilityGuideMail } from './templates/FertilityGuideMail.tsx'
+import type { MailFooter } from './templates/MailLayout.tsx'
+import { OvulationGuideMail } from './templates/OvulationGuideMail.tsx'
+import { PregnancyCalendarMail } from './templates/PregnancyCalendarMail.tsx'
+import { PregnancyWelcomeMail } from './templates/PregnancyWelcomeMail.tsx'
+import { SupportMail } from './templates/SupportMail.tsx'
+import { TrackingKitMail } from './templates/TrackingKitMail.tsx'
+
+/** How long a confirmation link works (issue 10). */
+export const CONFIRM_DAYS = 7
+/** At most one confirmation (or acknowledgement) per address per 10 minutes, and 3 a day. */
+export const RESEND_LIMITS = [
+  { minutes: 10, max: 1 },
+  { minutes: 24 * 60, max: 3 },
+] as const
+
+export type Composed =
+  | { status: 'send'; emailId: number | null; message: EmailMessageBuilder }
+  /** Deliberately not sent (a resend limit, a sign-up never confirmed): recorded, never retried. */
+  | { status: 'skip'; emailId: number | null; reason: string }
+  /** The rows are gone (erased): there is no one left to write to. */
+  | { status: 'gone' }
+
+export interface ComposeContext {
+  env: Cloudflare.Env
+  now: Temporal.Instant
+}
+
+interface Signed {
+  address: AddressRow
+  locale: Locale
+  site: string
+}
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en')
+
+/** The subscriber's own calendar date: their zone if they gave one, else UTC. */
+function todayIn(timeZone: string | null, now: Temporal.Instant): Temporal.PlainDate {
+  try {
+    return now.toZonedDateTimeISO(timeZone ?? 'UTC').toPlainDate()
+  } catch {
+    return now.toZonedDateTimeISO('UTC').toPlainDate()
+  }
+}
+
+async function html(element: ReactElement, locale: Locale) {
+  const wrapped = (
+    <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
+      {element}
+    </IntlProvider>
+  )
+  const [body, text] = await Promise.all([render(wrapped), render(wrapped, { plainText: true })])
+  return { html: body, text }
+}
+
+/** A message outside React (a subject line), formatted like the templates' own. */
+function format(locale: Locale, id: MessageKey, values?: Record<string, string | number>): string {
+  return createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale) }).formatMessage(
+    { id },
+    values,
+  )
+}
+
+function sender(env: Cloudflare.Env) {
+  return { name: env.MAIL_FROM_NAME, email: env.MAIL_FROM }
+}
+
+const pageUrl = (signed: Signed, slug: RouteSlug) => `${signed.site}${localizedPath(signed.locale, slug)}`
+
+/** The owner's erase link, in the footer and in RFC 8058's one-click header. */
+async function unsubscribe(env: Cloudflare.Env, signed: Signed) {
+  const token = await signLink(linkSecret(env), signed.address.secret, {
+    purpose: 'unsubscribe',
+    emailId: signed.address.id,
+    ref: 0,
+    expires: 0,
+  })
+  const url = linkUrl(signed.site, signed.locale, 'unsubscribe', token)
+  return {
+    footer: { why: 'mail.footer.why', eraseUrl: url, eraseLabel: 'mail.footer.stop' } satisfies MailFooter,
+    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
+}
+
+/** Whether one more confirmation or acknowledgement to this address would exceed the limits. */
+async function overLimit(d1: D1Database, emailId: number, kind: string, now: Temporal.Instant) {
+  for (const { minutes, max } of RESEND_LIMITS) {
+    const since = now.subtract({ minutes }).toString()
+    if ((await sentSince(d1, emailId, kind, since)) >= max) return `limit: ${max} per ${minutes} minutes`
+  }
+  return null
+}
+
+const resourceOf = (signup: SignupRow, fields: Record<string, unknown>): MessageKey => {
+  const resource = signup.source === 'signup' ? String(fields.resource) : signup.source
+  return `mail.resource.${resource}` as MessageKey
+}
+
+async function composeConfirm(
+  context: ComposeContext,
+  signup: SignupRow,
+  address: AddressRow,
+): Promise<Composed> {
+  if (signup.confirmedAt) return { status: 'skip', emailId: address.id, reason: 'already confirmed' }
+  const limited = await overLimit(context.env.DB, address.id, 'confirm', context.now)
+  if (limited) return { status: 'skip', emailId: address.id, reason: limited }
+  const locale = localeOf(signup.locale)
+  const expires = Temporal.Instant.from(signup.createdAt).add({ hours: CONFIRM_DAYS * 24 })
+  const token = await signLink(linkSecret(context.env), address.secret, {
+    purpose: 'confirm',
+    emailId: address.id,
+    ref: signup.id,
+    expires: Math.floor(expires.epochMilliseconds / 1000),
+  })
+  const site = context.env.SITE_URL
+  const confirmUrl = linkUrl(site, locale, 'confirm', token)
+  const fields = JSON.parse(signup.fields) as Record<string, unknown>
+  const body = await html(
+    <ConfirmMail
+      resource={resourceOf(signup, fields)}
+      confirmUrl={confirmUrl}
+      expires={todayIn(signup.timeZone, expires)}
+      site={new URL(site).host}
+    />,
+    locale,
+  )
+  return {
+    status: 'send',
+    emailId: address.id,
+    message: {
+      from: sender(context.env),
+      to: address.email,
+      subject: format(locale, 'mail.confirm.subject'),
+      ...body,
+    },
+  }
+}
+
+interface Delivery {
+  subject: string
+  element: ReactElement
+  attachments?: EmailAttachment[]
+}
+
+const calendarFile = (filename: string, content: string): EmailAttachment => ({
+  disposition: 'attachment',
+  filename,
+  type: 'text/calendar; charset=utf-8',
+  content,
+})
+
+/** What one confirmed sign-up promised, with its dates recomputed today from client/calc. */
+async function delivery(
+  context: ComposeContext,
+  signup: SignupRow,
+  signed: Signed,
+  footer: MailFooter,
+): Promise<Delivery> {
+  const fields = JSON.parse(signup.fields) as Record<string, unknown>
+  const today = todayIn(signup.timeZone, context.now)
+  const host = new URL(signed.site).host
+  const site = host
+  const date = (value: unknown) => Temporal.PlainDate.from(String(value))
+  switch (signup.source) {
+    case 'calculator_guide': {
+      const cycleLength = Number(fields.cycleLength)
+      const lastPeriod = date(fields.lastPeriodDate)
+      // The cycle under way today: the guide and its calendar start there.
+      const elapsed = lastPeriod.until(today, { largestUnit: 'days' }).days
+      const start = lastPeriod.add({ days: Math.max(0, Math.floor(elapsed / cycleLength)) * cycleLength })
+      const cycles = [{ n: 0, ...cycleDays(start, cycleLength) }, ...nextCycles(start, cycleLength, 5)]
+      return {
+        subject: format(signed.locale, 'mail.ovulation.subject'),
+        element: (
+          <OvulationGuideMail
+            lastPeriod={lastPeriod}
+            cycleLength={cycleLength}
+            cycles={cycles}
+            calculatorUrl={pageUrl(signed, '')}
+            site={site}
+            footer={footer}
+          />
+        ),
+        attachments: [
+          calendarFile(
+            'fertility-calendar.ics',
+            fertilityCalendar(start.toString(), cycleLength, signed.locale, today, host),
+          ),
+        ],
+      }
+    }
+    case 'pregnancy_guide': {
+      const lastPeriod = date(fields.lastPeriodDate)
+      const result = pregnancy(lastPeriod, Number(fields.cycleLength), today)
+      return {
+        subject: format(signed.locale, 'mail.pregnancy.subject'),
+        element: (
+          <PregnancyWelcomeMail
+            lastPeriod={lastPeriod}
+            result={result}
+            calculatorUrl={pageUrl(signed, 'pregnancy-calculator')}
+            site={site}
+            footer={footer}
+          />
+        ),
+      }
+    }
+    case 'due_date_guide': {
+      const result =
+        fields.calculationType === 'conception'
+          ? dueDate({ method: 'conception', conception: date(fields.conceptionDate) }, today)
+          : dueDate({ method: 'lmp', lastPeriod: date(fields.lastPeriodDate) }, today)
+      const start = result.dueDate.subtract({ days: PREGNANCY_DAYS })
+      return {
+        subject: format(signed.locale, 'mail.dueDate.subject', {
+          date: formatDate(result.dueDate, signed.locale),
+        }),
+        element: (
+          <DueDateGuideMail
+            result={result}
+            calculatorUrl={pageUrl(signed, 'due-date-calculator')}
+            site={site}
+            footer={footer}
+          />
+        ),
+        attachments: [
+          calendarFile('pregnancy-milestones.ics', pregnancyCalendar(start, signed.locale, today, host)),
+        ],
+      }
+    }
+    default:
+      return resourceDelivery(context, String(fields.resource), signed, footer)
+  }
+}
+
+/** The generic sign-up cards: each delivers what its card names. */
+async function resourceDelivery(
+  context: ComposeContext,
+  resource: string,
+  signed: Signed,
+  footer: MailFooter,
+): Promise<Delivery> {
+  const site = new URL(signed.site).host
+  switch (resource) {
+    case 'tracking_kit': {
+      const pdf = await context.env.ASSETS.fetch(new URL(trackingChartPath(signed.locale), signed.site))
+      if (!pdf.ok) throw new Error(`tracking chart: HTTP ${pdf.status}`)
+      return {
+        subject: format(signed.locale, 'mail.trackingKit.subject'),
+        element: <TrackingKitMail site={site} footer={footer} />,
+        attachments: [
+          {
+            disposition: 'attachment',
+            filename: trackingChartFile(signed.locale),
+            type: 'application/pdf',
+            content: await pdf.arrayBuffer(),
+          },
+        ],
+      }
+    }
+    case 'fertility_guide':
+      return {
+        subject: format(signed.locale, 'mail.fertilityGuide.subject'),
+        element: <FertilityGuideMail calculatorUrl={pageUrl(signed, '')} site={site} footer={footer} />,
+      }
+    case 'pregnancy_calendar':
+      return {
+        subject: format(signed.locale, 'mail.calendar.subject'),
+        element: (
+          <PregnancyCalendarMail
+            calculatorUrl={pageUrl(signed, 'due-date-calculator')}
+            site={site}
+            footer={footer}
+          />
+        ),
+      }
+    default: {
+      const t = messagesFor(signed.locale)
+      const reading = (
+        [
+          ['when-do-i-ovulate-after-period', 'ovulateAfterPeriod.h1'],
+          ['5-ways-to-improve-your-fertility', 'improveFertility.h1'],
+          ['signs-of-ovulation-for-natural-pregnancy', 'ovulationSigns.h1'],
+        ] as const
+      ).map(([slug, title]) => ({ title: t[title], url: pageUrl(signed, slug) }))
+      return {
+        subject: format(signed.locale, 'mail.articles.subject'),
+        element: <ArticlesMail reading={reading} site={site} footer={footer} />,
+      }
+    }
+  }
+}
+
+async function composeGuide(
+  context: ComposeContext,
+  signup: SignupRow,
+  address: AddressRow,
+): Promise<Composed> {
+  // Only what the owner confirmed is ever sent.
+  if (!signup.confirmedAt || address.status !== 'confirmed') {
+    return { status: 'skip', emailId: address.id, reason: 'not confirmed' }
+  }
+  const signed: Signed = { address, locale: localeOf(signup.locale), site: context.env.SITE_URL }
+  const { footer, headers } = await unsubscribe(context.env, signed)
+  const { subject, element, attachments } = await delivery(context, signup, signed, footer)
+  const body = await html(element, signed.locale)
+  return {
+    status: 'send',
+    emailId: address.id,
+    message: {
+      from: sender(context.env),
+      to: address.email,
+      subject,
+      headers,
+      ...body,
+      ...(attachments ? { attachments } : {}),
+    },
+  }
+}
+
+async function composeContact(
+  context: ComposeContext,
+  kind: 'support' | 'ack',
+  messageId: number,
+): Promise<Composed> {
+  const contact = await findContact(context.env.DB, messageId)
+  const address = contact && (await findAddress(context.env.DB, contact.emailId))
+  if (!contact || !address) return { status: 'gone' }
+  const locale = localeOf(contact.language)
+  const site = context.env.SITE_URL
+  if (kind === 'support') {
+    const body = await html(
+      <SupportMail
+        name={contact.name}
+        email={address.email}
+        subject={contact.subject}
+        message={contact.message}
+        language={locale}
+        page={`${site}${localizedPath(locale, 'contact')}`}
+        received={contact.createdAt}
+      />,
+      'en',
+    )
+    return {
+      status: 'send',
+      emailId: null,
+      message: {
+        from: sender(context.env),
+        to: context.env.SUPPORT_EMAIL,
+        replyTo: { name: contact.name, email: address.email },
+        subject: `Contact (${locale}): ${contact.subject || contact.message.slice(0, 60)}`,
+        ...body,
+      },
+    }
+  }
+  // The acknowledgement repeats the visitor's text: limited like a confirmation, so that the
+  // form cannot be used to send words of one's choosing to someone else's inbox at will.
+  const limited = await overLimit(context.env.DB, address.id, 'ack', context.now)
+  if (limited) return { status: 'skip', emailId: address.id, reason: limited }
+  const signed: Signed = { address, locale, site }
+  const { footer } = await unsubscribe(context.env, signed)
+  const body = await html(
+    <AckMail
+      name={contact.name}
+      subject={contact.subject}
+      message={contact.message}
+      site={new URL(site).host}
+      footer={{ ...footer, why: 'mail.footer.whyContact', eraseLabel: 'mail.footer.erase' }}
+    />,
+    locale,
+  )
+  return {
+    status: 'send',
+    emailId: address.id,
+    message: {
+      from: sender(context.env),
+      to: address.email,
+      subject: format(locale, 'mail.ack.subject'),
+      ...body,
+    },
+  }
+}
+
+/** The mail a job stands for, rendered, or why there is none to send. */
+export async function compose(context: ComposeContext, job: MailJob): Promise<Composed> {
+  if (job.kind === 'support' || job.kind === 'ack') return composeContact(context, job.kind, job.messageId)
+  const signup = await findSignup(context.env.DB, job.signupId)
+  const address = signup && (await findAddress(context.env.DB, signup.emailId))
+  if (!signup || !address) return { status: 'gone' }
+  return job.kind === 'confirm'
+    ? composeConfirm(context, signup, address)
+    : composeGuide(context, signup, address)
+}

@@ -1,0 +1,81 @@
+import { Temporal } from 'temporal-polyfill/implementation'
+import { claimMail, mailDead, mailFailed, mailSent, skipMail } from '../../db/mail-log.ts'
+import { compose } from './compose.tsx'
+import { asMailJob, type MailJob, mailKey } from './jobs.ts'
+
+/** The dead-letter queue's name (wrangler.toml): its consumer only records what was given up. */
+export const DEAD_LETTER_QUEUE = 'fertility-mail-dead'
+
+/** The side effects of sending, injected so that tests can make a send fail. */
+export interface MailDeps {
+  send: (message: EmailMessageBuilder) => Promise<{ messageId: string }>
+  now: () => Temporal.Instant
+}
+
+export const defaultDeps = (env: Cloudflare.Env): MailDeps => ({
+  send: (message) => env.EMAIL.send(message),
+  now: () => Temporal.Now.instant(),
+})
+
+export type Delivered = 'sent' | 'skipped' | 'gone' | 'duplicate'
+
+/** A failure as the log and the operator see it: never the address or the message text. */
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 500) : 'unknown error'
+
+/**
+ * Sends the mail of one job at most once: composed from D1 as it is now, claimed by its key,
+ * sent, recorded. A failed send is recorded and thrown, for the queue to retry.
+ */
+export async function deliver(env: Cloudflare.Env, job: MailJob, deps: MailDeps): Promise<Delivered> {
+  const composed = await compose({ env, now: deps.now() }, job)
+  if (composed.status === 'gone') return 'gone'
+  const claim = { key: mailKey(job), emailId: composed.emailId, kind: job.kind, job: JSON.stringify(job) }
+  if (composed.status === 'skip') {
+    await skipMail(env.DB, claim, composed.reason)
+    return 'skipped'
+  }
+  if (!(await claimMail(env.DB, claim))) return 'duplicate'
+  try {
+    const { messageId } = await deps.send(composed.message)
+    await mailSent(env.DB, claim.key, claim.emailId, messageId)
+    return 'sent'
+  } catch (error) {
+    await mailFailed(env.DB, claim.key, claim.emailId, 'failed', describe(error))
+    throw error
+  }
+}
+
+/** 30 s, 1 min, 2 min, 4 min… at most an hour between tries. */
+export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
+
+/** The Worker's `queue()` handler, for the mail queue and its dead-letter queue. */
+export async function handleMailQueue(
+  batch: MessageBatch<unknown>,
+  env: Cloudflare.Env,
+  deps: MailDeps = defaultDeps(env),
+): Promise<void> {
+  for (const message of batch.messages) {
+    const job = asMailJob(message.body)
+    if (!job) {
+      console.error('mail queue: an unreadable job was dropped')
+      message.ack()
+      continue
+    }
+    if (batch.queue === DEAD_LETTER_QUEUE) {
+      await mailDead(env.DB, mailKey(job))
+      console.error(`mail ${mailKey(job)}: dead-lettered after ${message.attempts} attempts`)
+      message.ack()
+      continue
+    }
+    try {
+      await deliver(env, job, deps)
+      message.ack()
+    } catch (error) {
+      console.error(
+        `mail ${mailKey(job)}: attempt ${message.attempts} failed (${error instanceof Error ? error.name : 'unknown'})`,
+      )
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) })
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { Button, Heading, Section, Text } from '@react-email/components'
+import { useIntl } from 'react-intl'
+import type { Temporal } from 'temporal-polyfill'
+import type { DueDateResult } from '../../../client/calc/due-date.ts'
+import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
+import { formatDate } from '../../../client/calc/temporal.ts'
+import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { styles } from './styles.ts'
+
+const CHECKLIST = { 1: ['1', '2', '3', '4'], 2: ['1', '2', '3', '4'], 3: ['1', '2', '3', '4'] } as const
+
+/** `due_date_guide`: the due date, how far along, the trimester ends and a checklist for each. */
+export function DueDateGuideMail({
+  result,
+  calculatorUrl,
+  site,
+  footer,
+}: {
+  result: DueDateResult
+  calculatorUrl: string
+  site: string
+  footer: MailFooter
+}) {
+  const intl = useIntl()
+  const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
+  const age = result.time ? pregnancyTimeText(intl.formatMessage, result.time) : null
+  const ends = [result.firstTrimesterEnd, result.secondTrimesterEnd, result.thirdTrimesterEnd]
+  return (
+    <MailLayout preview={intl.formatMessage({ id: 'mail.dueDate.preview' })} site={site} footer={footer}>
+      <Heading as="h1" style={styles.h1}>
+        {intl.formatMessage({ id: 'mail.dueDate.heading' })}
+      </Heading>
+      <Section style={styles.highlight}>
+        <Text style={styles.label}>{intl.formatMessage({ id: 'mail.dueDate.dueDate' })}</Text>
+        <Text style={styles.value}>{date(result.dueDate)}</Text>
+      </Section>
+      <Section style={styles.highlight}>
+        <Text style={styles.label}>{intl.formatMessage({ id: 'mail.dueDate.age' })}</Text>
+        <Text style={styles.value}>{age ? age.age : intl.formatMessage({ id: 'mail.dueDate.notYet' })}</Text>
+        {age && <Text style={{ ...styles.muted, margin: '4px 0 0' }}>{`${age.week}. ${age.note}`}</Text>}
+      </Section>
+      <Heading as="h2" style={styles.h2}>
+        {intl.formatMessage({ id: 'mail.dueDate.trimesters' })}
+      </Heading>
+      <table style={styles.table}>
+        <tbody>
+          {ends.map((end, i) => (
+            <tr key={end.toString()}>
+              <td style={styles.td}>
+                {intl.formatMessage({ id: 'mail.dueDate.trimesterEnds' }, { n: i + 1 })}
+              </td>
+              <td style={{ ...styles.td, fontWeight: 700, textAlign: 'right' }}>{date(end)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Heading as="h2" style={styles.h2}>
+        {intl.formatMessage({ id: 'mail.dueDate.checklistHeading' })}
+      </Heading>
+      {([1, 2, 3] as const).map((trimester) => (
+        <Section key={trimester}>
+          <Text style={{ ...styles.text, fontWeight: 700, margin: '12px 0 4px' }}>
+            {intl.formatMessage({ id: 'calc.trimesterValue' }, { n: trimester })}
+          </Text>
+          <ul style={styles.list}>
+            {CHECKLIST[trimester].map((item) => (
+              <li key={item}>{intl.formatMessage({ id: `mail.dueDate.t${trimester}.${item}` })}</li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <Text style={styles.text}>{intl.formatMessage({ id: 'mail.dueDate.calendar' })}</Text>
+      <Section style={{ margin: '20px 0 0' }}>
+        <Button href={calculatorUrl} style={styles.button}>
+          {intl.formatMessage({ id: 'mail.cta.dueDate' })}
+        </Button>
+      </Section>
+    </MailLayout>
+  )
+}

@@ -1,0 +1,119 @@
+import { Button, Heading, Section, Text } from '@react-email/components'
+import { useIntl } from 'react-intl'
+import type { Temporal } from 'temporal-polyfill'
+import type { CycleDays } from '../../../client/calc/cycle-calendar.ts'
+import { CONCEPTION_CHANCE } from '../../../client/calc/ovulation.ts'
+import { formatDate } from '../../../client/calc/temporal.ts'
+import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { styles } from './styles.ts'
+
+const PHASES = ['period', 'follicular', 'fertile', 'luteal'] as const
+
+/** `calculator_guide`: the next 6 cycles, the per-day chance in the next window, a tip per phase. */
+export function OvulationGuideMail({
+  lastPeriod,
+  cycleLength,
+  cycles,
+  calculatorUrl,
+  site,
+  footer,
+}: {
+  lastPeriod: Temporal.PlainDate
+  cycleLength: number
+  /** The current cycle first (n = 0), then the next ones. */
+  cycles: (CycleDays & { n: number })[]
+  calculatorUrl: string
+  site: string
+  footer: MailFooter
+}) {
+  const intl = useIntl()
+  const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
+  const short = (day: Temporal.PlainDate) => formatDate(day, intl.locale, 'short')
+  const [next] = cycles
+  if (!next) throw new Error('OvulationGuideMail: no cycle to show')
+  return (
+    <MailLayout
+      preview={intl.formatMessage(
+        { id: 'mail.ovulation.preview' },
+        { start: date(next.fertileStart), end: date(next.fertileEnd) },
+      )}
+      site={site}
+      footer={footer}
+    >
+      <Heading as="h1" style={styles.h1}>
+        {intl.formatMessage({ id: 'mail.ovulation.heading' })}
+      </Heading>
+      <Text style={styles.muted}>
+        {intl.formatMessage({ id: 'mail.guide.basedOn' }, { date: date(lastPeriod), cycle: cycleLength })}
+      </Text>
+      <table style={styles.table}>
+        <caption style={{ ...styles.h2, textAlign: 'left' }}>
+          {intl.formatMessage({ id: 'mail.ovulation.tableCaption' })}
+        </caption>
+        <thead>
+          <tr>
+            <th style={styles.th}>{intl.formatMessage({ id: 'mail.ovulation.cycle' })}</th>
+            <th style={styles.th}>{intl.formatMessage({ id: 'mail.ovulation.window' })}</th>
+            <th style={styles.th}>{intl.formatMessage({ id: 'mail.ovulation.ovulation' })}</th>
+            <th style={styles.th}>{intl.formatMessage({ id: 'mail.ovulation.nextPeriod' })}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cycles.map((cycle) => (
+            <tr key={cycle.n}>
+              <td style={styles.td}>
+                {cycle.n === 0 ? intl.formatMessage({ id: 'mail.ovulation.cycleNow' }) : cycle.n + 1}
+              </td>
+              <td style={styles.td}>
+                {intl.formatMessage(
+                  { id: 'mail.ovulation.range' },
+                  { start: short(cycle.fertileStart), end: short(cycle.fertileEnd) },
+                )}
+              </td>
+              <td style={{ ...styles.td, fontWeight: 700 }}>{short(cycle.ovulation)}</td>
+              <td style={styles.td}>{short(cycle.nextPeriod)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Text style={styles.text}>{intl.formatMessage({ id: 'mail.ovulation.calendar' })}</Text>
+      <Heading as="h2" style={styles.h2}>
+        {intl.formatMessage({ id: 'mail.ovulation.chanceHeading' })}
+      </Heading>
+      <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.ovulation.chanceIntro' })}</Text>
+      <table style={styles.table}>
+        <tbody>
+          {CONCEPTION_CHANCE.map(({ daysBefore, percent }) => {
+            const day = next.ovulation.subtract({ days: daysBefore })
+            return (
+              <tr key={daysBefore}>
+                <td style={styles.td}>{date(day)}</td>
+                <td style={{ ...styles.td, textAlign: 'right' }}>
+                  {intl.formatMessage({ id: 'mail.ovulation.chanceRow' }, { chance: percent / 100 })}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <Heading as="h2" style={styles.h2}>
+        {intl.formatMessage({ id: 'mail.ovulation.phasesHeading' })}
+      </Heading>
+      {PHASES.map((phase) => (
+        <Section key={phase} style={styles.highlight}>
+          <Text style={{ ...styles.text, fontWeight: 700, margin: '0 0 4px' }}>
+            {intl.formatMessage({ id: `mail.ovulation.phase.${phase}` })}
+          </Text>
+          <Text style={{ ...styles.text, margin: 0 }}>
+            {intl.formatMessage({ id: `mail.ovulation.phase.${phase}.tip` })}
+          </Text>
+        </Section>
+      ))}
+      <Section style={{ margin: '20px 0 0' }}>
+        <Button href={calculatorUrl} style={styles.button}>
+          {intl.formatMessage({ id: 'mail.cta.calculator' })}
+        </Button>
+      </Section>
+    </MailLayout>
+  )
+}

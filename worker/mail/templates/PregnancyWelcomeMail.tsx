@@ -1,0 +1,84 @@
+import { Button, Heading, Section, Text } from '@react-email/components'
+import { useIntl } from 'react-intl'
+import type { Temporal } from 'temporal-polyfill'
+import { milestoneText, timelineMilestones } from '../../../client/calc/development.ts'
+import type { PregnancyResult } from '../../../client/calc/pregnancy.ts'
+import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
+import { formatDate } from '../../../client/calc/temporal.ts'
+import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { styles } from './styles.ts'
+
+/** `pregnancy_guide`, once confirmed: where the pregnancy is today and the next milestone. */
+export function PregnancyWelcomeMail({
+  lastPeriod,
+  result,
+  calculatorUrl,
+  site,
+  footer,
+}: {
+  lastPeriod: Temporal.PlainDate
+  result: PregnancyResult
+  calculatorUrl: string
+  site: string
+  footer: MailFooter
+}) {
+  const intl = useIntl()
+  const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
+  const time = result.time && pregnancyTimeText(intl.formatMessage, result.time)
+  const completedWeeks = result.time?.weeks ?? -1
+  const next = timelineMilestones.find((milestone) => milestone.week > completedWeeks)
+  return (
+    <MailLayout
+      preview={
+        time
+          ? intl.formatMessage({ id: 'mail.pregnancy.preview' }, { week: time.week })
+          : intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })
+      }
+      site={site}
+      footer={footer}
+    >
+      <Heading as="h1" style={styles.h1}>
+        {intl.formatMessage({ id: 'mail.pregnancy.heading' })}
+      </Heading>
+      <Text style={styles.text}>{intl.formatMessage({ id: 'mail.pregnancy.intro' })}</Text>
+      <Section style={styles.highlight}>
+        <Text style={styles.label}>{intl.formatMessage({ id: 'mail.dueDate.dueDate' })}</Text>
+        <Text style={styles.value}>{date(result.dueDate)}</Text>
+      </Section>
+      {time ? (
+        <Section style={styles.highlight}>
+          <Text style={styles.label}>{intl.formatMessage({ id: 'mail.pregnancy.week' })}</Text>
+          <Text style={styles.value}>{time.week}</Text>
+          <Text style={{ ...styles.muted, margin: '4px 0 0' }}>
+            {`${time.age} · ${intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}`}
+          </Text>
+        </Section>
+      ) : (
+        <Text style={styles.text}>{intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })}</Text>
+      )}
+      {next && (
+        <>
+          <Heading as="h2" style={styles.h2}>
+            {intl.formatMessage({ id: 'mail.pregnancy.next' })}
+          </Heading>
+          <Text style={styles.text}>
+            {intl.formatMessage(
+              { id: 'mail.pregnancy.nextMilestone' },
+              {
+                weeks: next.week,
+                date: date(lastPeriod.add({ days: next.week * 7 })),
+                title: intl.formatMessage({ id: milestoneText(next.week).title }),
+                description: intl.formatMessage({ id: milestoneText(next.week).description }),
+              },
+            )}
+          </Text>
+        </>
+      )}
+      <Section style={{ margin: '20px 0 0' }}>
+        <Button href={calculatorUrl} style={styles.button}>
+          {intl.formatMessage({ id: 'mail.cta.pregnancy' })}
+        </Button>
+      </Section>
+    </MailLayout>
+  )
+}

@@ -1,0 +1,53 @@
+import { Temporal } from 'temporal-polyfill/implementation'
+import { type AddressRow, findAddress } from '../db/subscribers.ts'
+import { type LinkClaims, type LinkPurpose, linkSecret, readLink, verifyLink } from './links.ts'
+import type { AppContext } from './pages.tsx'
+
+export type ResolvedLink =
+  | { status: 'ok'; claims: LinkClaims; address: AddressRow }
+  /** Signed for this row and purpose, but past its date. */
+  | { status: 'expired' }
+  /** Malformed, forged, altered, for another purpose, or for a row that no longer exists. */
+  | { status: 'invalid' }
+
+/** Checks a link against the row it names: its purpose, its signature with the row's secret, its date. */
+export async function resolveLink(
+  env: Cloudflare.Env,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<ResolvedLink> {
+  const claims = readLink(token)
+  if (!claims || claims.purpose !== purpose) return { status: 'invalid' }
+  const address = await findAddress(env.DB, claims.emailId)
+  if (!address || !(await verifyLink(linkSecret(env), address.secret, token, claims)))
+    return { status: 'invalid' }
+  if (claims.expires !== 0 && Temporal.Now.instant().epochMilliseconds > claims.expires * 1000) {
+    return { status: 'expired' }
+  }
+  return { status: 'ok', claims, address }
+}
+
+/**
+ * The token of a link page: from the posted form (the confirmation button, RFC 8058's one-click
+ * POST) or the query. A body that cannot be read yields no token, never a 500.
+ */
+export async function tokenOf(c: AppContext): Promise<string> {
+  if (
+    c.req.method === 'POST' &&
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '')
+  ) {
+    try {
+      const form = await c.req.parseBody()
+      if (typeof form.token === 'string') return form.token
+    } catch {
+      return ''
+    }
+  }
+  return c.req.query('token') ?? ''
+}
+
+/** Pages that show an address or act on one are never cached. */
+export function noStore(response: Response): Response {
+  response.headers.set('Cache-Control', 'no-store')
+  return response
+}
