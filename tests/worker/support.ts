@@ -42,3 +42,33 @@ export async function metadataOf(email: string): Promise<Record<string, unknown>
     .first<{ metadata: string }>()
   return row ? (JSON.parse(row.metadata) as Record<string, unknown>) : null
 }
+
+/** Every table a submission can write to: a refused request must leave all of them as they were. */
+export async function tableCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const table of ['emails', 'signups', 'contact_messages']) {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>()
+    counts[table] = row?.n ?? 0
+  }
+  return counts
+}
+
+export async function addressRow(email: string) {
+  return env.DB.prepare('SELECT * FROM emails WHERE email = ?')
+    .bind(email)
+    .first<{ id: number; email: string; status: string; secret: string; metadata: string; locale: string }>()
+}
+
+/** The sign-ups stored for an address, oldest first, with their fields parsed. */
+export async function signupsOf(email: string) {
+  const { results } = await env.DB.prepare(
+    'SELECT s.* FROM signups s JOIN emails e ON e.id = s.email_id WHERE e.email = ? ORDER BY s.id',
+  )
+    .bind(email)
+    .all<{ id: number; source: string; fields: string; locale: string; time_zone: string | null; confirmed_at: string | null }>()
+  return results.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, unknown> }))
+}
+
+export function postForm(path: string, body: string, options: PostOptions = {}): Promise<Response> {
+  return post(path, body, { contentType: 'application/x-www-form-urlencoded', ...options })
+}

@@ -2,7 +2,7 @@ import { Temporal } from 'temporal-polyfill/implementation'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { type DateSpan, dateProblem } from '../../client/calc/validate.ts'
+import { type DateSpan, dateProblem, OLDEST } from '../../client/calc/validate.ts'
 import type { ApiErrorCode } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import type { MessageKey } from '../../client/i18n/messages.ts'
@@ -29,8 +29,15 @@ export interface SubmissionContext {
 
 const date = (iso: string | null) => (iso ? Temporal.PlainDate.from(iso) : null)
 
-/** The latest calendar date anywhere on Earth: no real visitor's today is later. */
-const latestToday = () => Temporal.Now.plainDateISO('+14:00').toString()
+/**
+ * A date checked against every visitor's today at once: not after the latest today on Earth
+ * (UTC+14), and not further back than the calculator allows from the earliest (UTC−12).
+ */
+function plausibleDateProblem(value: string | undefined, missing: MessageKey, span: DateSpan): MessageKey | null {
+  const latest = dateProblem(value, Temporal.Now.plainDateISO('+14:00').toString(), missing, span)
+  if (latest !== OLDEST[span].problem) return latest
+  return dateProblem(value, Temporal.Now.plainDateISO('-12:00').toString(), missing, span)
+}
 
 /**
  * The sign-up's dates against the calculators' own rules (client/calc/validate.ts): a guide is
@@ -38,7 +45,7 @@ const latestToday = () => Temporal.Now.plainDateISO('+14:00').toString()
  */
 export function signupDateProblem(signup: Signup): MessageKey | null {
   const check = (value: string | null, span: DateSpan, missing: MessageKey = 'calc.lastPeriodHint') =>
-    dateProblem(value ?? undefined, latestToday(), missing, span)
+    plausibleDateProblem(value ?? undefined, missing, span)
   const optional = (value: string | null) => (value === null ? null : check(value, 'pregnancy'))
   switch (signup.source) {
     case 'calculator_guide':

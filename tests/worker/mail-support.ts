@@ -1,0 +1,91 @@
+import { createMessageBatch } from 'cloudflare:test'
+import { env, exports } from 'cloudflare:workers'
+import { Temporal } from 'temporal-polyfill/implementation'
+import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
+import type { MailJob } from '../../worker/mail/jobs.ts'
+import { DEV_LINK_SECRET, type LinkClaims, signLink } from '../../worker/links.ts'
+import { addressRow } from './support.ts'
+
+export interface SentMail {
+  message: EmailMessageBuilder
+  messageId: string
+}
+
+/**
+ * The real simulated `send_email` binding, with each message kept for the test to read, and
+ * `failures` sends that throw first (what an outage of Email Sending looks like).
+ */
+export function recordingDeps(failures = 0): MailDeps & { sent: SentMail[]; tries: () => number } {
+  const sent: SentMail[] = []
+  let tries = 0
+  return {
+    sent,
+    tries: () => tries,
+    now: () => Temporal.Now.instant(),
+    send: async (message) => {
+      tries++
+      if (tries <= failures) throw new Error('Email Sending unavailable')
+      const { messageId } = await env.EMAIL.send(message)
+      sent.push({ message, messageId })
+      return { messageId }
+    },
+  }
+}
+
+let nextMessage = 0
+
+/** Runs the Worker's queue handler on one job, as a delivery (`attempts` counts from 1). */
+export async function runQueue(job: MailJob, deps: MailDeps, attempts = 1, queue = 'fertility-mail') {
+  nextMessage++
+  const batch = createMessageBatch<unknown>(queue, [
+    { id: `test-${nextMessage}`, timestamp: new Date(), attempts, body: job },
+  ])
+  await handleMailQueue(batch, env, deps)
+  return batch
+}
+
+export async function mailLogRow(key: string) {
+  return env.DB.prepare('SELECT * FROM mail_log WHERE key = ?')
+    .bind(key)
+    .first<{ key: string; status: string; attempts: number; last_error: string | null; email_id: number | null }>()
+}
+
+/** Waits until the real local queue has delivered the mail named `key` (or gives up). */
+export async function waitForMail(key: string, status = 'sent', timeoutMs = 8000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const row = await mailLogRow(key)
+    if (row?.status === status || Date.now() > deadline) return row
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** A link as the Worker signs it, for the row of `email`. */
+export async function linkFor(email: string, claims: Omit<LinkClaims, 'emailId'>): Promise<string> {
+  const row = await addressRow(email)
+  if (!row) throw new Error(`no row for ${email}`)
+  return signLink(DEV_LINK_SECRET, row.secret, { ...claims, emailId: row.id })
+}
+
+export function getPage(path: string) {
+  return exports.default.fetch(new Request(`http://localhost${path}`))
+}
+
+/** A form POST from our own page, as the browser sends it. */
+export function postPage(path: string, body: string, contentType = 'application/x-www-form-urlencoded') {
+  return exports.default.fetch(
+    new Request(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, origin: 'http://localhost', 'cf-connecting-ip': `192.0.2.${nextMessage++ % 250}` },
+      body,
+    }),
+  )
+}
+
+/** The confirmation link in a sent mail's text, as a path on this site. */
+export function confirmPath(mail: SentMail): string {
+  const match = /https?:\/\/[^\s"<>]+\/confirm\?token=[\w.-]+/.exec(mail.message.text ?? '')
+  if (!match) throw new Error('no confirmation link in the mail')
+  const url = new URL(match[0])
+  return `${url.pathname}${url.search}`
+}

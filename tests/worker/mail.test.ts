@@ -1,0 +1,297 @@
+import { env } from 'cloudflare:workers'
+import { Temporal } from 'temporal-polyfill/implementation'
+import { describe, expect, it } from 'vitest'
+import { cycleDays } from '../../client/calc/cycle-calendar.ts'
+import { dueDate } from '../../client/calc/due-date.ts'
+import { formatDate } from '../../client/calc/temporal.ts'
+import { messagesFor } from '../../client/i18n/messages.ts'
+import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
+import { newRowSecret } from '../../worker/links.ts'
+import { compose } from '../../worker/mail/compose.tsx'
+import {
+  confirmPath,
+  getPage,
+  linkFor,
+  mailLogRow,
+  postPage,
+  recordingDeps,
+  runQueue,
+  waitForMail,
+} from './mail-support.ts'
+import { addressRow, metadataOf, post, signupsOf } from './support.ts'
+
+const today = Temporal.Now.plainDateISO('UTC')
+const iso = (date: Temporal.PlainDate) => date.toString()
+
+/** A sign-up stored as the API stores it, without putting its job on the real queue. */
+function storeSignup(email: string, source: string, fields: Record<string, FieldValue>, locale = 'en') {
+  return recordSignup(env.DB, { email, source, fields, locale, timeZone: 'UTC', secret: newRowSecret() })
+}
+
+async function confirmedGuide(email: string, locale: string, source: string, fields: Record<string, FieldValue>) {
+  const { signupId } = await storeSignup(email, source, fields, locale)
+  const deps = recordingDeps()
+  await runQueue({ kind: 'confirm', signupId }, deps)
+  const [mail] = deps.sent
+  if (!mail) throw new Error('no confirmation was sent')
+  const path = confirmPath(mail)
+  const token = new URL(path, 'http://localhost').searchParams.get('token') ?? ''
+  const res = await postPage(path, `token=${token}`)
+  return { signupId, res, path, token }
+}
+
+describe('double opt-in through the real local queue and e-mail binding', () => {
+  it('one sign-up sends exactly one confirmation, and nothing else', async () => {
+    const res = await post(
+      '/api/signup',
+      { source: 'calculator_guide', email: 'queue@example.com', cycleLength: 28, lastPeriodDate: iso(today.subtract({ days: 3 })) },
+      { language: 'fr' },
+    )
+    expect(res.status).toBe(202)
+    const [signup] = await signupsOf('queue@example.com')
+    const row = await waitForMail(`confirm:${signup?.id}`)
+    expect(row?.status).toBe('sent')
+    const { results } = await env.DB.prepare('SELECT key FROM mail_log WHERE email_id = ?')
+      .bind(row?.email_id)
+      .all<{ key: string }>()
+    expect(results.map((r) => r.key)).toEqual([`confirm:${signup?.id}`])
+  })
+
+  it('confirming queues the promised guide, and it is sent', async () => {
+    const { signupId, res } = await confirmedGuide('flow@example.com', 'ru', 'pregnancy_guide', {
+      cycleLength: 28,
+      lastPeriodDate: iso(today.subtract({ weeks: 20 })),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(messagesFor('ru')['confirm.h1'])
+    expect((await addressRow('flow@example.com'))?.status).toBe('confirmed')
+    expect(await metadataOf('flow@example.com')).toMatchObject({ sources: ['pregnancy_guide'], cycleLength: 28 })
+    expect((await waitForMail(`guide:${signupId}`))?.status).toBe('sent')
+  })
+})
+
+describe('the confirmation mail', () => {
+  it('is in the sign-up’s language, with a link to the confirmation page in it', async () => {
+    const { signupId } = await storeSignup('lang@example.com', 'signup', { resource: 'tracking_kit' }, 'es')
+    const deps = recordingDeps()
+    await runQueue({ kind: 'confirm', signupId }, deps)
+    expect(deps.sent).toHaveLength(1)
+    const [mail] = deps.sent
+    const t = messagesFor('es')
+    expect(mail?.message.to).toBe('lang@example.com')
+    expect(mail?.message.subject).toBe(t['mail.confirm.subject'])
+    expect(mail?.message.html).toContain('lang="es"')
+    expect(mail?.message.text).toContain(t['mail.resource.tracking_kit'])
+    expect(mail && confirmPath(mail)).toMatch(/^\/es\/confirm\?token=c\d+\.\d+\.\d+\./)
+  })
+
+  it('its page shows the address and a button, and GET changes nothing', async () => {
+    const { signupId } = await storeSignup('look@example.com', 'signup', { resource: 'fertility_guide' })
+    const deps = recordingDeps()
+    await runQueue({ kind: 'confirm', signupId }, deps)
+    const [mail] = deps.sent
+    if (!mail) throw new Error('not sent')
+    const page = await getPage(confirmPath(mail))
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    const html = await page.text()
+    expect(html).toContain('look@example.com')
+    expect(html).toContain('Confirm my address')
+    expect((await addressRow('look@example.com'))?.status).toBe('pending')
+  })
+
+  it('a second click sends nothing more', async () => {
+    const { signupId, path, token } = await confirmedGuide('twice@example.com', 'en', 'signup', {
+      resource: 'article_guide',
+    })
+    await waitForMail(`guide:${signupId}`)
+    const again = await postPage(path, `token=${token}`)
+    expect(again.status).toBe(200)
+    expect(await again.text()).toContain('This link has already been used')
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const { results } = await env.DB.prepare("SELECT key FROM mail_log WHERE key LIKE 'guide:%' AND email_id = (SELECT id FROM emails WHERE email = ?)")
+      .bind('twice@example.com')
+      .all()
+    expect(results).toHaveLength(1)
+  })
+
+  it('forged, altered, expired and foreign links give a clear page and change nothing', async () => {
+    const { signupId } = await storeSignup('keep@example.com', 'signup', { resource: 'tracking_kit' }, 'fr')
+    const good = await linkFor('keep@example.com', {
+      purpose: 'confirm',
+      ref: signupId,
+      expires: Math.floor(Date.now() / 1000) + 3600,
+    })
+    const expired = await linkFor('keep@example.com', {
+      purpose: 'confirm',
+      ref: signupId,
+      expires: Math.floor(Date.now() / 1000) - 1,
+    })
+    const unsubscribe = await linkFor('keep@example.com', { purpose: 'unsubscribe', ref: 0, expires: 0 })
+    const other = await storeSignup('other@example.com', 'signup', { resource: 'tracking_kit' })
+    const otherRef = good.replace(`.${signupId}.`, `.${other.signupId}.`)
+    const t = messagesFor('fr')
+    const cases: [string, number, string][] = [
+      [`${good.slice(0, -2)}AA`, 400, t['confirm.invalid']],
+      [good.replace(/^c(\d+)/, (_, id) => `c${Number(id) + 1000}`), 400, t['confirm.invalid']],
+      [otherRef, 400, t['confirm.invalid']],
+      [unsubscribe, 400, t['confirm.invalid']],
+      [expired, 410, t['confirm.expired']],
+      ['', 400, t['confirm.invalid']],
+      ['x'.repeat(5000), 400, t['confirm.invalid']],
+    ]
+    for (const [token, status, message] of cases) {
+      const res = await postPage('/fr/confirm', `token=${encodeURIComponent(token)}`)
+      expect(res.status, token.slice(0, 40)).toBe(status)
+      expect(await res.text()).toContain(message.slice(0, 30))
+    }
+    expect((await addressRow('keep@example.com'))?.status).toBe('pending')
+    expect((await signupsOf('keep@example.com'))[0]?.confirmed_at).toBeNull()
+  })
+
+  it('an unconfirmed address never receives a guide', async () => {
+    const { signupId } = await storeSignup('unconfirmed@example.com', 'signup', { resource: 'tracking_kit' })
+    const deps = recordingDeps()
+    await runQueue({ kind: 'guide', signupId }, deps)
+    expect(deps.tries()).toBe(0)
+    expect((await mailLogRow(`guide:${signupId}`))?.status).toBe('skipped')
+  })
+})
+
+describe('resend limits', () => {
+  it('one confirmation per 10 minutes and 3 a day per address', async () => {
+    const start = Temporal.Now.instant()
+    const outcomes: number[] = []
+    for (const minutes of [0, 5, 11, 22, 33, 60 * 25]) {
+      const { signupId } = await storeSignup('flood@example.com', 'signup', { resource: 'tracking_kit' })
+      const deps = { ...recordingDeps(), now: () => start.add({ minutes }) }
+      await runQueue({ kind: 'confirm', signupId }, deps)
+      outcomes.push(deps.sent.length)
+      // mail_log times come from D1's clock: move them back as if they were sent `minutes` later.
+      await env.DB.prepare('UPDATE mail_log SET created_at = ? WHERE key = ?')
+        .bind(start.add({ minutes }).toString(), `confirm:${signupId}`)
+        .run()
+    }
+    expect(outcomes).toEqual([1, 0, 1, 1, 0, 1])
+  })
+})
+
+describe('delivery you can trust', () => {
+  it('a message delivered twice sends one e-mail', async () => {
+    const { signupId } = await storeSignup('dup@example.com', 'signup', { resource: 'tracking_kit' })
+    const deps = recordingDeps()
+    await runQueue({ kind: 'confirm', signupId }, deps)
+    await runQueue({ kind: 'confirm', signupId }, deps)
+    expect(deps.sent).toHaveLength(1)
+  })
+
+  it('a send that fails twice and then succeeds is delivered once', async () => {
+    const { signupId } = await storeSignup('flaky@example.com', 'signup', { resource: 'tracking_kit' })
+    const deps = recordingDeps(2)
+    const key = `confirm:${signupId}`
+    await runQueue({ kind: 'confirm', signupId }, deps, 1)
+    expect((await mailLogRow(key))?.status).toBe('failed')
+    expect((await addressRow('flaky@example.com')) as unknown).toMatchObject({ last_error: expect.stringContaining('Email Sending unavailable') })
+    await runQueue({ kind: 'confirm', signupId }, deps, 2)
+    await runQueue({ kind: 'confirm', signupId }, deps, 3)
+    await runQueue({ kind: 'confirm', signupId }, deps, 4)
+    expect(deps.tries()).toBe(3)
+    expect(deps.sent).toHaveLength(1)
+    expect(await mailLogRow(key)).toMatchObject({ status: 'sent', attempts: 3, last_error: null })
+  })
+
+  it('a send that always fails ends dead-lettered, visible to the operator', async () => {
+    const { signupId } = await storeSignup('dead@example.com', 'signup', { resource: 'tracking_kit' })
+    const deps = recordingDeps(Number.POSITIVE_INFINITY)
+    for (let attempt = 1; attempt <= 5; attempt++) await runQueue({ kind: 'confirm', signupId }, deps, attempt)
+    expect(deps.sent).toHaveLength(0)
+    await runQueue({ kind: 'confirm', signupId }, deps, 5, 'fertility-mail-dead')
+    expect(await mailLogRow(`confirm:${signupId}`)).toMatchObject({ status: 'dead', attempts: 5 })
+    expect(((await addressRow('dead@example.com')) as unknown as { last_error: string }).last_error).toContain(
+      'Email Sending unavailable',
+    )
+  })
+})
+
+describe('what each confirmed sign-up delivers', () => {
+  const guide = async (email: string, locale: string, source: string, fields: Record<string, FieldValue>) => {
+    const { signupId, res } = await confirmedGuide(email, locale, source, fields)
+    expect(res.status).toBe(200)
+    const composed = await compose({ env, now: Temporal.Now.instant() }, { kind: 'guide', signupId })
+    if (composed.status !== 'send') throw new Error(`not sent: ${composed.status}`)
+    return composed.message
+  }
+
+  it('calculator_guide: the next cycles as the calculator computes them, an .ics and the unsubscribe headers', async () => {
+    const lmp = today.subtract({ days: 40 })
+    const message = await guide('cycles@example.com', 'en', 'calculator_guide', { cycleLength: 28, lastPeriodDate: iso(lmp) })
+    // 40 days after the last period with a 28-day cycle, the cycle under way began 28 days after it.
+    const current = cycleDays(lmp.add({ days: 28 }), 28)
+    const next = cycleDays(lmp.add({ days: 56 }), 28)
+    const short = (d: Temporal.PlainDate) => formatDate(d, 'en', 'short')
+    expect(message.text).toContain(short(current.ovulation))
+    expect(message.text).toContain(`${short(next.fertileStart)} – ${short(next.fertileEnd)}`)
+    expect(message.subject).toBe('Your fertile days for the next 6 cycles')
+    const [ics] = message.attachments ?? []
+    expect(ics?.filename).toBe('fertility-calendar.ics')
+    expect(String(ics?.content)).toContain(`DTSTART;VALUE=DATE:${iso(next.ovulation).replaceAll('-', '')}`)
+    expect(message.headers?.['List-Unsubscribe']).toMatch(
+      new RegExp(`^<${env.SITE_URL}/unsubscribe\\?token=u\\d+\\.0\\.0\\.[\\w-]+>$`),
+    )
+    expect(message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+  })
+
+  it('due_date_guide: the due date and trimester ends of the calculator, and the milestones as .ics', async () => {
+    const lmp = today.subtract({ weeks: 10 })
+    const message = await guide('duedate@example.com', 'fr', 'due_date_guide', {
+      calculationType: 'lmp',
+      lastPeriodDate: iso(lmp),
+      conceptionDate: null,
+    })
+    const result = dueDate({ method: 'lmp', lastPeriod: lmp }, today)
+    expect(message.subject).toContain(formatDate(result.dueDate, 'fr'))
+    for (const day of [result.firstTrimesterEnd, result.secondTrimesterEnd, result.dueDate]) {
+      expect(message.text).toContain(formatDate(day, 'fr'))
+    }
+    expect(message.text).toContain('10 SA')
+    const [ics] = message.attachments ?? []
+    expect(ics?.filename).toBe('pregnancy-milestones.ics')
+    expect(String(ics?.content)).toContain(`DTSTART;VALUE=DATE:${iso(lmp.add({ weeks: 40 })).replaceAll('-', '')}`)
+  })
+
+  it('tracking kit: the chart PDF in the subscriber’s language is attached', async () => {
+    const message = await guide('kit-pt@example.com', 'pt', 'signup', { resource: 'tracking_kit' })
+    const [pdf] = message.attachments ?? []
+    expect(pdf?.filename).toBe('ovulation-tracking-chart-pt.pdf')
+    expect(pdf?.type).toBe('application/pdf')
+    const bytes = new Uint8Array(pdf?.content as ArrayBuffer)
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+  })
+})
+
+describe('contact messages', () => {
+  it('reach SUPPORT_EMAIL with the visitor as Reply-To, and the visitor gets an acknowledgement', async () => {
+    const res = await post('/api/contact', {
+      name: 'Olga',
+      email: 'olga@example.com',
+      subject: 'Вопрос',
+      message: 'Здравствуйте! Как считать цикл?',
+      language: 'ru',
+    })
+    expect(res.status).toBe(202)
+    const row = await env.DB.prepare(
+      'SELECT m.id FROM contact_messages m JOIN emails e ON e.id = m.email_id WHERE e.email = ?',
+    )
+      .bind('olga@example.com')
+      .first<{ id: number }>()
+    const messageId = row?.id ?? 0
+    expect((await waitForMail(`support:${messageId}`))?.status).toBe('sent')
+    expect((await waitForMail(`ack:${messageId}`))?.status).toBe('sent')
+    const support = await compose({ env, now: Temporal.Now.instant() }, { kind: 'support', messageId })
+    if (support.status !== 'send') throw new Error('support mail not composed')
+    expect(support.message.to).toBe(env.SUPPORT_EMAIL)
+    expect(support.message.replyTo).toEqual({ name: 'Olga', email: 'olga@example.com' })
+    expect(support.message.text).toContain('Здравствуйте! Как считать цикл?')
+    expect(support.message.text).toContain('/ru/contact')
+  })
+})
