@@ -1,8 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { eraseEmail, saveEmail } from '../../db/save-email.ts'
+import { confirmSignup, eraseAddress, findSignup, recordSignup } from '../../db/subscribers.ts'
+import { newRowSecret } from '../../worker/links.ts'
+import type { FieldValue } from '../../db/subscribers.ts'
 
 interface Row {
+  id: number
+  status: string
+  secret: string
   email: string
   source: string
   metadata: string
@@ -42,87 +47,68 @@ function failingD1(db: D1Database, failures: Error[]): { db: D1Database; calls: 
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver)
       if (key === 'prepare') return (query: string) => wrapStatement(target.prepare(query))
+      if (key === 'batch') {
+        return (statements: D1PreparedStatement[]) => {
+          calls++
+          const failure = failures.shift()
+          return failure ? Promise.reject(failure) : target.batch(statements)
+        }
+      }
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
   return { db: proxy, calls: () => calls }
 }
 
-describe('saveEmail', () => {
-  it('inserts a new address trimmed and lowercased, with its source and fields', async () => {
-    const result = await saveEmail(env.DB, {
-      email: '  Ada@Example.COM ',
-      source: 'calculator_guide',
-      fields: {
-        cycleLength: 28,
-        lastPeriodDate: '2026-11-01',
-        calculatedResults: { ovulationDate: '2026-11-15' },
-      },
-    })
-    expect(result).toEqual({ created: true })
-    const row = await rowFor('ada@example.com')
-    expect(row?.source).toBe('calculator_guide')
-    expect(row?.metadata).toEqual({
-      sources: ['calculator_guide'],
-      cycleLength: 28,
-      lastPeriodDate: '2026-11-01',
-      calculatedResults: { ovulationDate: '2026-11-15' },
-    })
-    expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
-  })
+const signup = (email: string, source: string, fields: Record<string, FieldValue>, locale = 'en') => ({
+  email,
+  source,
+  fields,
+  locale,
+  timeZone: null,
+  secret: newRowSecret(),
+})
 
-  it('merges a second sign-up: sources without duplicates, fields replaced, nulls kept', async () => {
-    await saveEmail(env.DB, {
-      email: 'b@example.com',
-      source: 'signup',
-      fields: { resource: 'tracking_kit', page: '/' },
-    })
-    const second = await saveEmail(env.DB, {
-      email: 'B@example.com',
-      source: 'pregnancy_guide',
-      fields: { cycleLength: 30, lastPeriodDate: null, page: '/fr' },
-    })
-    const third = await saveEmail(env.DB, {
-      email: 'b@example.com',
-      source: 'signup',
-      fields: { resource: 'calendar' },
-    })
-    expect(second).toEqual({ created: false })
-    expect(third).toEqual({ created: false })
-    const row = await rowFor('b@example.com')
-    expect(row?.source).toBe('signup')
-    expect(row?.revision).toBe(2)
-    expect(row?.metadata).toEqual({
-      sources: ['signup', 'pregnancy_guide'],
-      resource: 'calendar',
-      page: '/fr',
-      cycleLength: 30,
-      lastPeriodDate: null,
-    })
-    expect(row && row.updated_at >= row.created_at).toBe(true)
-  })
+async function confirm(signupId: number) {
+  const row = await findSignup(env.DB, signupId)
+  if (!row) throw new Error('no sign-up')
+  return confirmSignup(env.DB, row)
+}
 
-  it('keeps every source of 200 concurrent sign-ups for 20 addresses', async () => {
-    const sources = ['calculator_guide', 'pregnancy_guide', 'due_date_guide', 'signup', 'contact_form']
-    const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        saveEmail(env.DB, {
-          email: `race${i % 20}@example.com`,
-          source: sources[i % 5] ?? 'signup',
-          fields: { n: i },
-        }),
-      ),
+describe('recordSignup', () => {
+  it('stores a new address as pending, with its own secret, and the sign-up beside it', async () => {
+    const { signupId } = await recordSignup(
+      env.DB,
+      signup('ada@example.com', 'calculator_guide', { cycleLength: 28, lastPeriodDate: '2026-11-01' }),
     )
-    expect(results.filter((r) => r.created)).toHaveLength(20)
-    const rows = await env.DB.prepare("SELECT metadata FROM emails WHERE email LIKE 'race%'").all<{
-      metadata: string
-    }>()
-    expect(rows.results).toHaveLength(20)
-    for (const row of rows.results) {
-      const { sources: stored } = JSON.parse(row.metadata) as { sources: string[] }
-      // Address k gets indexes k, k+20, …: sources k % 5 only, since 20 is a multiple of 5.
-      expect(stored).toHaveLength(1)
-    }
+    const row = await rowFor('ada@example.com')
+    expect(row).toMatchObject({ status: 'pending', source: 'calculator_guide', metadata: { sources: [] } })
+    expect(row?.secret).toMatch(/^[0-9a-f]{32}$/)
+    expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    expect(await findSignup(env.DB, signupId)).toMatchObject({
+      emailId: row?.id,
+      source: 'calculator_guide',
+      fields: JSON.stringify({ cycleLength: 28, lastPeriodDate: '2026-11-01' }),
+      confirmedAt: null,
+    })
+  })
+
+  it('leaves an existing address untouched: its secret, its data and its status', async () => {
+    const first = await recordSignup(env.DB, signup('same@example.com', 'signup', { resource: 'tracking_kit' }))
+    await confirm(first.signupId)
+    const before = await rowFor('same@example.com')
+    await recordSignup(env.DB, signup('same@example.com', 'pregnancy_guide', { cycleLength: 30 }))
+    expect(await rowFor('same@example.com')).toEqual(before)
+  })
+
+  it('keeps every one of 200 concurrent sign-ups for 20 addresses', async () => {
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) => recordSignup(env.DB, signup(`race${i % 20}@example.com`, 'signup', { n: i }))),
+    )
+    const counts = await env.DB.prepare(
+      "SELECT count(DISTINCT e.id) AS addresses, count(s.id) AS signups FROM emails e JOIN signups s ON s.email_id = e.id WHERE e.email LIKE 'race%'",
+    ).first()
+    expect(counts).toEqual({ addresses: 20, signups: 200 })
   })
 
   it('retries a transient D1 failure and succeeds', async () => {
@@ -130,12 +116,7 @@ describe('saveEmail', () => {
       new Error('D1_ERROR: Network connection lost.'),
       new Error('D1_ERROR: internal error'),
     ])
-    const result = await saveEmail(
-      flaky.db,
-      { email: 'retry@example.com', source: 'signup', fields: {} },
-      { backoff: () => 1 },
-    )
-    expect(result).toEqual({ created: true })
+    await recordSignup(flaky.db, signup('retry@example.com', 'signup', {}), { backoff: () => 1 })
     expect(flaky.calls()).toBe(3)
     expect(await rowFor('retry@example.com')).not.toBeNull()
   })
@@ -143,7 +124,7 @@ describe('saveEmail', () => {
   it('reports a permanent failure without retrying', async () => {
     const broken = failingD1(env.DB, [new Error('D1_ERROR: no such table: emails')])
     await expect(
-      saveEmail(broken.db, { email: 'perm@example.com', source: 'signup', fields: {} }, { backoff: () => 1 }),
+      recordSignup(broken.db, signup('perm@example.com', 'signup', {}), { backoff: () => 1 }),
     ).rejects.toThrow('no such table')
     expect(broken.calls()).toBe(1)
   })
@@ -152,18 +133,45 @@ describe('saveEmail', () => {
     const lost = () => new Error('D1_ERROR: Network connection lost.')
     const down = failingD1(env.DB, [lost(), lost(), lost(), lost(), lost()])
     await expect(
-      saveEmail(down.db, { email: 'down@example.com', source: 'signup', fields: {} }, { backoff: () => 1 }),
+      recordSignup(down.db, signup('down@example.com', 'signup', {}), { backoff: () => 1 }),
     ).rejects.toThrow('Network connection lost')
     expect(down.calls()).toBe(4)
     expect(await rowFor('down@example.com')).toBeNull()
   })
 })
 
-describe('eraseEmail', () => {
-  it('deletes the row once', async () => {
-    await saveEmail(env.DB, { email: 'gone@example.com', source: 'signup', fields: {} })
-    expect(await eraseEmail(env.DB, 'GONE@example.com')).toBe(true)
-    expect(await eraseEmail(env.DB, 'gone@example.com')).toBe(false)
+describe('confirmSignup', () => {
+  it('merges confirmed sign-ups: sources without duplicates, fields replaced, nulls kept, once each', async () => {
+    const a = await recordSignup(env.DB, signup('b@example.com', 'signup', { resource: 'tracking_kit', page: '/' }))
+    const b = await recordSignup(
+      env.DB,
+      signup('B@example.com'.toLowerCase(), 'pregnancy_guide', { cycleLength: 30, lastPeriodDate: null, page: '/fr' }, 'fr'),
+    )
+    const c = await recordSignup(env.DB, signup('b@example.com', 'signup', { resource: 'calendar' }))
+    expect(await confirm(a.signupId)).toBe(true)
+    expect(await confirm(b.signupId)).toBe(true)
+    expect(await confirm(c.signupId)).toBe(true)
+    expect(await confirm(c.signupId)).toBe(false)
+    const row = await rowFor('b@example.com')
+    expect(row).toMatchObject({ status: 'confirmed', revision: 3 })
+    expect(row?.metadata).toEqual({
+      sources: ['signup', 'pregnancy_guide'],
+      resource: 'calendar',
+      page: '/fr',
+      cycleLength: 30,
+      lastPeriodDate: null,
+    })
+  })
+})
+
+describe('eraseAddress', () => {
+  it('deletes the row and what hangs from it, once', async () => {
+    await recordSignup(env.DB, signup('gone@example.com', 'signup', {}))
+    const row = await rowFor('gone@example.com')
+    expect(await eraseAddress(env.DB, row?.id ?? 0)).toBe(true)
+    expect(await eraseAddress(env.DB, row?.id ?? 0)).toBe(false)
     expect(await rowFor('gone@example.com')).toBeNull()
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM signups WHERE email_id = ?').bind(row?.id).first()
+    expect(left).toEqual({ n: 0 })
   })
 })

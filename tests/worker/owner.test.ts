@@ -1,0 +1,218 @@
+import { env, exports } from 'cloudflare:workers'
+import { Temporal } from 'temporal-polyfill/implementation'
+import { describe, expect, it } from 'vitest'
+import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
+import { newRowSecret } from '../../worker/links.ts'
+import { getPage, linkFor, postPage } from './mail-support.ts'
+import { addressRow, metadataOf, post, postForm, signupsOf, tableCounts } from './support.ts'
+
+const lmp = Temporal.Now.plainDateISO('UTC').subtract({ days: 5 }).toString()
+const guide = (email: string, cycleLength = 28) => ({
+  source: 'calculator_guide',
+  email,
+  cycleLength,
+  lastPeriodDate: lmp,
+})
+
+/** An address its owner has confirmed, as after a click in their inbox. */
+async function confirmedAddress(email: string, cycleLength: number) {
+  const { signupId } = await recordSignup(env.DB, {
+    email,
+    source: 'calculator_guide',
+    fields: { cycleLength, lastPeriodDate: lmp },
+    locale: 'en',
+    timeZone: null,
+    secret: newRowSecret(),
+  })
+  const signup = await findSignup(env.DB, signupId)
+  if (!signup) throw new Error('no sign-up')
+  await confirmSignup(env.DB, signup)
+}
+
+const erase = (token: string) =>
+  exports.default.fetch(
+    new Request('http://localhost/unsubscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.200' },
+      body: `token=${encodeURIComponent(token)}`,
+    }),
+  )
+
+describe('a second client cannot learn about an address', () => {
+  it('a new and a stored address get the same status, headers and body', async () => {
+    await confirmedAddress('known@example.com', 30)
+    const answers = []
+    for (const email of ['known@example.com', 'KNOWN@example.com', 'unknown@example.com']) {
+      const res = await post('/api/signup', guide(email))
+      answers.push({ status: res.status, body: await res.text(), headers: [...res.headers.keys()].sort() })
+    }
+    expect(answers[1]).toEqual(answers[0])
+    expect(answers[2]).toEqual(answers[0])
+    expect(answers[0]?.body).toBe('{"status":"pending"}')
+  })
+
+  it('no answer, API or page, carries a link that acts on the address', async () => {
+    await confirmedAddress('victim@example.com', 30)
+    const api = await post('/api/signup', guide('victim@example.com'))
+    const contact = await post('/api/contact', { name: 'X', email: 'victim@example.com', message: 'hi', language: 'en' })
+    const page = await postForm('/?form=home-guide', new URLSearchParams({ ...guide('victim@example.com'), cycleLength: '28' }).toString())
+    for (const text of [await api.text(), await contact.text(), await page.text()]) {
+      expect(text).not.toMatch(/unsubscribe\?token|confirm\?token|token=/)
+    }
+  })
+})
+
+describe('a second client cannot overwrite an address’s data', () => {
+  it('a sign-up for a confirmed address waits, unapplied, until its owner confirms it', async () => {
+    await confirmedAddress('owner@example.com', 30)
+    const before = await metadataOf('owner@example.com')
+    const res = await post('/api/signup', guide('OWNER@example.com', 21))
+    expect(res.status).toBe(202)
+    expect(await metadataOf('owner@example.com')).toEqual(before)
+    expect((await metadataOf('owner@example.com'))?.cycleLength).toBe(30)
+    const pending = await signupsOf('owner@example.com')
+    expect(pending.map((s) => [s.fields.cycleLength, s.confirmed_at === null])).toEqual([
+      [30, false],
+      [21, true],
+    ])
+  })
+
+  it('keeps both contact messages from one address', async () => {
+    for (const message of ['First message', 'Second message']) {
+      await post('/api/contact', { name: 'Ana', email: 'ana@example.com', message, language: 'pt' })
+    }
+    const { results } = await env.DB.prepare(
+      'SELECT m.message FROM contact_messages m JOIN emails e ON e.id = m.email_id WHERE e.email = ? ORDER BY m.id',
+    )
+      .bind('ana@example.com')
+      .all<{ message: string }>()
+    expect(results.map((r) => r.message)).toEqual(['First message', 'Second message'])
+  })
+})
+
+describe('links are bound to one purpose and one row', () => {
+  it('an old erase link does nothing after the address signs up anew', async () => {
+    await post('/api/signup', guide('again@example.com'))
+    const old = await linkFor('again@example.com', { purpose: 'unsubscribe', ref: 0, expires: 0 })
+    expect((await erase(old)).status).toBe(200)
+    expect(await addressRow('again@example.com')).toBeNull()
+    await post('/api/signup', guide('again@example.com'))
+    const res = await erase(old)
+    expect(res.status).toBe(400)
+    expect(await addressRow('again@example.com')).not.toBeNull()
+    expect(await signupsOf('again@example.com')).toHaveLength(1)
+  })
+
+  it('an erase link erases the address and everything stored with it', async () => {
+    await post('/api/signup', guide('all@example.com'))
+    await post('/api/contact', { name: 'A', email: 'all@example.com', message: 'Hello', language: 'en' })
+    const link = await linkFor('all@example.com', { purpose: 'unsubscribe', ref: 0, expires: 0 })
+    const page = await getPage(`/unsubscribe?token=${link}`)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(await page.text()).toContain('all@example.com')
+    expect(await addressRow('all@example.com')).not.toBeNull()
+    expect((await erase(link)).status).toBe(200)
+    expect(await addressRow('all@example.com')).toBeNull()
+    const orphans = await env.DB.prepare(
+      'SELECT (SELECT count(*) FROM signups WHERE email_id NOT IN (SELECT id FROM emails)) + (SELECT count(*) FROM contact_messages WHERE email_id NOT IN (SELECT id FROM emails)) AS n',
+    ).first<{ n: number }>()
+    expect(orphans?.n).toBe(0)
+  })
+
+  it('accepts the RFC 8058 one-click POST from a mail provider’s server', async () => {
+    await post('/api/signup', guide('oneclick@example.com'))
+    const link = await linkFor('oneclick@example.com', { purpose: 'unsubscribe', ref: 0, expires: 0 })
+    const res = await exports.default.fetch(
+      new Request(`http://localhost/unsubscribe?token=${link}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
+    expect(res.status).toBe(200)
+    expect(await addressRow('oneclick@example.com')).toBeNull()
+  })
+
+  it('a confirmation link cannot erase, and an erase link cannot confirm', async () => {
+    await post('/api/signup', guide('purpose@example.com'))
+    const [signup] = await signupsOf('purpose@example.com')
+    const confirm = await linkFor('purpose@example.com', { purpose: 'confirm', ref: signup?.id ?? 0, expires: 2_000_000_000 })
+    const unsubscribe = await linkFor('purpose@example.com', { purpose: 'unsubscribe', ref: 0, expires: 0 })
+    expect((await erase(confirm)).status).toBe(400)
+    expect((await postPage('/confirm', `token=${unsubscribe}`)).status).toBe(400)
+    expect(await addressRow('purpose@example.com')).toMatchObject({ status: 'pending' })
+  })
+
+  it('POST /unsubscribe is rate limited, with Retry-After', async () => {
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let i = 0; i < 12; i++) {
+      last = await exports.default.fetch(
+        new Request('http://localhost/unsubscribe', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.113.150' },
+          body: 'token=nothing',
+        }),
+      )
+      statuses.push(last.status)
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true)
+    expect(statuses.slice(10)).toEqual([429, 429])
+    expect(last?.headers.get('retry-after')).toBe('60')
+  })
+})
+
+describe('one canonical form per address', () => {
+  it('NFC, NFD, upper case and punycode spellings make one row', async () => {
+    const spellings = [
+      'zoë@exämple.test',
+      'zoe\u0308@exa\u0308mple.test',
+      'ZOË@EXÄMPLE.TEST',
+      ' zoë@xn--exmple-cua.test ',
+    ]
+    for (const email of spellings) expect((await post('/api/signup', guide(email))).status).toBe(202)
+    const { results } = await env.DB.prepare("SELECT email FROM emails WHERE email LIKE 'zo%'").all<{ email: string }>()
+    expect(results).toEqual([{ email: 'zoë@xn--exmple-cua.test' }])
+    expect(await signupsOf('zoë@xn--exmple-cua.test')).toHaveLength(4)
+  })
+})
+
+describe('malformed bodies on every POST route get a 4xx, never a 500', () => {
+  const garbage = [
+    ['multipart/form-data', 'garbage'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated'],
+    ['multipart/form-data; boundary=', '--\r\n\r\n'],
+    ['application/x-www-form-urlencoded', '%E0%A4%A=%%'],
+  ] as const
+  it.each(['/?form=home-guide', '/fr/contact?form=contact', '/unsubscribe', '/ru/unsubscribe', '/confirm', '/es/confirm'])(
+    '%s',
+    async (path) => {
+      const before = await tableCounts()
+      for (const [contentType, body] of garbage) {
+        const res = await exports.default.fetch(
+          new Request(`http://localhost${path}`, {
+            method: 'POST',
+            headers: { 'content-type': contentType, origin: 'http://localhost', 'cf-connecting-ip': '192.0.2.77' },
+            body,
+          }),
+        )
+        expect(res.status, `${contentType}: ${body}`).toBeGreaterThanOrEqual(400)
+        expect(res.status).toBeLessThan(500)
+      }
+      expect(await tableCounts()).toEqual(before)
+    },
+  )
+})
+
+describe('the form posts use the same date rules', () => {
+  it.each(['2200-01-01', '1900-01-01'])('refuse %s on the guide form, with the message in place', async (date) => {
+    const before = await tableCounts()
+    const res = await postForm(
+      '/ru?form=home-guide',
+      new URLSearchParams({ source: 'calculator_guide', email: 'form@example.com', cycleLength: '28', lastPeriodDate: date }).toString(),
+    )
+    expect(res.status).toBe(400)
+    expect(await tableCounts()).toEqual(before)
+  })
+})
