@@ -21,9 +21,6 @@ function ensureAddress(db: ReturnType<typeof drizzle>, email: string, source: st
   return db.insert(emails).values({ email, source, secret }).onConflictDoNothing({ target: emails.email })
 }
 
-const addressId = (db: ReturnType<typeof drizzle>, email: string) =>
-  db.select({ id: emails.id }).from(emails).where(eq(emails.email, email))
-
 export interface SignupInput {
   /** Canonical (see worker/api/address.ts). */
   email: string

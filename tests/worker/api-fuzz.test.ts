@@ -232,15 +232,41 @@ const routes = [
 ] as const
 
 const formFields = fc.dictionary(
-  fc.constantFrom('email', 'source', 'name', 'message', 'cycleLength', 'lastPeriodDate', 'resource', 'token', 'form', 'website', 'calculationType'),
-  fc.oneof(hostile, fc.string({ maxLength: 30 }), fc.constantFrom('f@example.com', 'calculator_guide', 'signup', 'tracking_kit', '28', recent(3), '2200-01-01')),
+  fc.constantFrom(
+    'email',
+    'source',
+    'name',
+    'message',
+    'cycleLength',
+    'lastPeriodDate',
+    'resource',
+    'token',
+    'form',
+    'website',
+    'calculationType',
+  ),
+  fc.oneof(
+    hostile,
+    fc.string({ maxLength: 30 }),
+    fc.constantFrom(
+      'f@example.com',
+      'calculator_guide',
+      'signup',
+      'tracking_kit',
+      '28',
+      recent(3),
+      '2200-01-01',
+    ),
+  ),
   { maxKeys: 6 },
 )
 
 /** One body in one of the three encodings, well formed or not. */
 const encodedBody = fc.oneof(
   formFields.map((fields) => ({ type: 'application/json', body: JSON.stringify(fields) })),
-  fc.constantFrom(...Object.values(validBodies)).map((body) => ({ type: 'application/json', body: JSON.stringify(body) })),
+  fc
+    .constantFrom(...Object.values(validBodies))
+    .map((body) => ({ type: 'application/json', body: JSON.stringify(body) })),
   formFields.map((fields) => ({
     type: 'application/x-www-form-urlencoded',
     body: new URLSearchParams(fields).toString(),
@@ -251,10 +277,22 @@ const encodedBody = fc.oneof(
     )
     return { type: 'multipart/form-data; boundary=b0und', body: `${parts.join('')}--b0und--\r\n` }
   }),
-  fc.tuple(
-    fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=z', 'text/plain', ''),
-    fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('--z\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '%%%', '{"a":', '\u0000')),
-  ).map(([type, body]) => ({ type, body })),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'application/json',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data',
+        'multipart/form-data; boundary=z',
+        'text/plain',
+        '',
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 60 }),
+        fc.constantFrom('--z\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', '%%%', '{"a":', '\u0000'),
+      ),
+    )
+    .map(([type, body]) => ({ type, body })),
 )
 
 describe('every POST route, with JSON, urlencoded and multipart bodies', () => {
@@ -265,7 +303,9 @@ describe('every POST route, with JSON, urlencoded and multipart bodies', () => {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(...routes),
-          encodedBody.filter(({ type }) => type.startsWith(family) || (family === 'application/json' && !/form/.test(type))),
+          encodedBody.filter(
+            ({ type }) => type.startsWith(family) || (family === 'application/json' && !/form/.test(type)),
+          ),
           async (route, { type, body }) => {
             runs++
             const before = await fingerprint()

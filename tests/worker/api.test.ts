@@ -167,7 +167,12 @@ describe('POST /api/contact', () => {
   })
 
   it('refuses missing fields with the catalogue message', async () => {
-    const res = await post('/api/contact', { name: '', email: 'x@example.com', message: 'hi', language: 'en' })
+    const res = await post('/api/contact', {
+      name: '',
+      email: 'x@example.com',
+      message: 'hi',
+      language: 'en',
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
       error: { code: 'missing_fields', message: 'Please fill out all required fields' },
@@ -176,7 +181,13 @@ describe('POST /api/contact', () => {
 })
 
 describe('refusals', () => {
-  const valid = { source: 'signup', email: 'r@example.com', resource: 'tracking_kit', page: '/', language: 'en' }
+  const valid = {
+    source: 'signup',
+    email: 'r@example.com',
+    resource: 'tracking_kit',
+    page: '/',
+    language: 'en',
+  }
 
   it('400 Invalid email format, in the request language', async () => {
     const en = await post('/api/signup', { ...valid, email: 'not-an-address' })
@@ -209,7 +220,9 @@ describe('refusals', () => {
   })
 
   it('415 for a body that is not JSON', async () => {
-    const res = await post('/api/signup', 'email=r@example.com', { contentType: 'application/x-www-form-urlencoded' })
+    const res = await post('/api/signup', 'email=r@example.com', {
+      contentType: 'application/x-www-form-urlencoded',
+    })
     expect(res.status).toBe(415)
     expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type' } })
   })
@@ -222,9 +235,24 @@ describe('refusals', () => {
 
   it('405 with Allow for other methods, not counted against the limit', async () => {
     const ip = '203.0.113.90'
-    for (const method of ['GET', 'PUT', 'OPTIONS', 'DELETE', 'GET', 'PUT', 'OPTIONS', 'DELETE', 'GET', 'PUT', 'GET']) {
+    for (const method of [
+      'GET',
+      'PUT',
+      'OPTIONS',
+      'DELETE',
+      'GET',
+      'PUT',
+      'OPTIONS',
+      'DELETE',
+      'GET',
+      'PUT',
+      'GET',
+    ]) {
       const res = await exports.default.fetch(
-        new Request('http://localhost/api/signup', { method, headers: { 'cf-connecting-ip': ip, 'accept-language': 'es' } }),
+        new Request('http://localhost/api/signup', {
+          method,
+          headers: { 'cf-connecting-ip': ip, 'accept-language': 'es' },
+        }),
       )
       expect(res.status).toBe(405)
       expect(res.headers.get('allow')).toBe('POST')
@@ -239,7 +267,11 @@ describe('refusals', () => {
   it('429 after 10 requests a minute from one client, with Retry-After', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      const res = await post('/api/signup', { ...valid, email: `limit${i}@example.com` }, { ip: '203.0.113.77' })
+      const res = await post(
+        '/api/signup',
+        { ...valid, email: `limit${i}@example.com` },
+        { ip: '203.0.113.77' },
+      )
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true)
@@ -263,7 +295,11 @@ describe('refusals', () => {
 
   it('a bot that fills the honeypot is told yes and nothing is stored', async () => {
     const before = await tableCounts()
-    const res = await post('/api/signup', { ...valid, email: 'bot@example.com', website: 'https://spam.example' })
+    const res = await post('/api/signup', {
+      ...valid,
+      email: 'bot@example.com',
+      website: 'https://spam.example',
+    })
     expect(res.status).toBe(202)
     expect(await tableCounts()).toEqual(before)
   })

@@ -1,9 +1,9 @@
 import { createMessageBatch } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { Temporal } from 'temporal-polyfill/implementation'
+import { DEV_LINK_SECRET, type LinkClaims, signLink } from '../../worker/links.ts'
 import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
-import { DEV_LINK_SECRET, type LinkClaims, signLink } from '../../worker/links.ts'
 import { addressRow } from './support.ts'
 
 export interface SentMail {
@@ -45,9 +45,13 @@ export async function runQueue(job: MailJob, deps: MailDeps, attempts = 1, queue
 }
 
 export async function mailLogRow(key: string) {
-  return env.DB.prepare('SELECT * FROM mail_log WHERE key = ?')
-    .bind(key)
-    .first<{ key: string; status: string; attempts: number; last_error: string | null; email_id: number | null }>()
+  return env.DB.prepare('SELECT * FROM mail_log WHERE key = ?').bind(key).first<{
+    key: string
+    status: string
+    attempts: number
+    last_error: string | null
+    email_id: number | null
+  }>()
 }
 
 /** Waits until the real local queue has delivered the mail named `key` (or gives up). */
@@ -76,7 +80,11 @@ export function postPage(path: string, body: string, contentType = 'application/
   return exports.default.fetch(
     new Request(`http://localhost${path}`, {
       method: 'POST',
-      headers: { 'content-type': contentType, origin: 'http://localhost', 'cf-connecting-ip': `192.0.2.${nextMessage++ % 250}` },
+      headers: {
+        'content-type': contentType,
+        origin: 'http://localhost',
+        'cf-connecting-ip': `192.0.2.${nextMessage++ % 250}`,
+      },
       body,
     }),
   )

@@ -28,7 +28,12 @@ function storeSignup(email: string, source: string, fields: Record<string, Field
   return recordSignup(env.DB, { email, source, fields, locale, timeZone: 'UTC', secret: newRowSecret() })
 }
 
-async function confirmedGuide(email: string, locale: string, source: string, fields: Record<string, FieldValue>) {
+async function confirmedGuide(
+  email: string,
+  locale: string,
+  source: string,
+  fields: Record<string, FieldValue>,
+) {
   const { signupId } = await storeSignup(email, source, fields, locale)
   const deps = recordingDeps()
   await runQueue({ kind: 'confirm', signupId }, deps)
@@ -44,7 +49,12 @@ describe('double opt-in through the real local queue and e-mail binding', () => 
   it('one sign-up sends exactly one confirmation, and nothing else', async () => {
     const res = await post(
       '/api/signup',
-      { source: 'calculator_guide', email: 'queue@example.com', cycleLength: 28, lastPeriodDate: iso(today.subtract({ days: 3 })) },
+      {
+        source: 'calculator_guide',
+        email: 'queue@example.com',
+        cycleLength: 28,
+        lastPeriodDate: iso(today.subtract({ days: 3 })),
+      },
       { language: 'fr' },
     )
     expect(res.status).toBe(202)
@@ -65,7 +75,10 @@ describe('double opt-in through the real local queue and e-mail binding', () => 
     expect(res.status).toBe(200)
     expect(await res.text()).toContain(messagesFor('ru')['confirm.h1'])
     expect((await addressRow('flow@example.com'))?.status).toBe('confirmed')
-    expect(await metadataOf('flow@example.com')).toMatchObject({ sources: ['pregnancy_guide'], cycleLength: 28 })
+    expect(await metadataOf('flow@example.com')).toMatchObject({
+      sources: ['pregnancy_guide'],
+      cycleLength: 28,
+    })
     expect((await waitForMail(`guide:${signupId}`))?.status).toBe('sent')
   })
 })
@@ -109,7 +122,9 @@ describe('the confirmation mail', () => {
     expect(again.status).toBe(200)
     expect(await again.text()).toContain('This link has already been used')
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    const { results } = await env.DB.prepare("SELECT key FROM mail_log WHERE key LIKE 'guide:%' AND email_id = (SELECT id FROM emails WHERE email = ?)")
+    const { results } = await env.DB.prepare(
+      "SELECT key FROM mail_log WHERE key LIKE 'guide:%' AND email_id = (SELECT id FROM emails WHERE email = ?)",
+    )
       .bind('twice@example.com')
       .all()
     expect(results).toHaveLength(1)
@@ -191,7 +206,9 @@ describe('delivery you can trust', () => {
     const key = `confirm:${signupId}`
     await runQueue({ kind: 'confirm', signupId }, deps, 1)
     expect((await mailLogRow(key))?.status).toBe('failed')
-    expect((await addressRow('flaky@example.com')) as unknown).toMatchObject({ last_error: expect.stringContaining('Email Sending unavailable') })
+    expect((await addressRow('flaky@example.com')) as unknown).toMatchObject({
+      last_error: expect.stringContaining('Email Sending unavailable'),
+    })
     await runQueue({ kind: 'confirm', signupId }, deps, 2)
     await runQueue({ kind: 'confirm', signupId }, deps, 3)
     await runQueue({ kind: 'confirm', signupId }, deps, 4)
@@ -203,13 +220,14 @@ describe('delivery you can trust', () => {
   it('a send that always fails ends dead-lettered, visible to the operator', async () => {
     const { signupId } = await storeSignup('dead@example.com', 'signup', { resource: 'tracking_kit' })
     const deps = recordingDeps(Number.POSITIVE_INFINITY)
-    for (let attempt = 1; attempt <= 5; attempt++) await runQueue({ kind: 'confirm', signupId }, deps, attempt)
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await runQueue({ kind: 'confirm', signupId }, deps, attempt)
     expect(deps.sent).toHaveLength(0)
     await runQueue({ kind: 'confirm', signupId }, deps, 5, 'fertility-mail-dead')
     expect(await mailLogRow(`confirm:${signupId}`)).toMatchObject({ status: 'dead', attempts: 5 })
-    expect(((await addressRow('dead@example.com')) as unknown as { last_error: string }).last_error).toContain(
-      'Email Sending unavailable',
-    )
+    expect(
+      ((await addressRow('dead@example.com')) as unknown as { last_error: string }).last_error,
+    ).toContain('Email Sending unavailable')
   })
 })
 
@@ -224,7 +242,10 @@ describe('what each confirmed sign-up delivers', () => {
 
   it('calculator_guide: the next cycles as the calculator computes them, an .ics and the unsubscribe headers', async () => {
     const lmp = today.subtract({ days: 40 })
-    const message = await guide('cycles@example.com', 'en', 'calculator_guide', { cycleLength: 28, lastPeriodDate: iso(lmp) })
+    const message = await guide('cycles@example.com', 'en', 'calculator_guide', {
+      cycleLength: 28,
+      lastPeriodDate: iso(lmp),
+    })
     // 40 days after the last period with a 28-day cycle, the cycle under way began 28 days after it.
     const current = cycleDays(lmp.add({ days: 28 }), 28)
     const next = cycleDays(lmp.add({ days: 56 }), 28)
@@ -256,7 +277,9 @@ describe('what each confirmed sign-up delivers', () => {
     expect(message.text).toContain('10 SA')
     const [ics] = message.attachments ?? []
     expect(ics?.filename).toBe('pregnancy-milestones.ics')
-    expect(String(ics?.content)).toContain(`DTSTART;VALUE=DATE:${iso(lmp.add({ weeks: 40 })).replaceAll('-', '')}`)
+    expect(String(ics?.content)).toContain(
+      `DTSTART;VALUE=DATE:${iso(lmp.add({ weeks: 40 })).replaceAll('-', '')}`,
+    )
   })
 
   it('tracking kit: the chart PDF in the subscriber’s language is attached', async () => {

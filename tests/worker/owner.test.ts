@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { Temporal } from 'temporal-polyfill/implementation'
 import { describe, expect, it } from 'vitest'
+import { type AddressRecord, mergePlan } from '../../db/merge-addresses.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../../worker/links.ts'
 import { getPage, linkFor, postPage } from './mail-support.ts'
@@ -54,8 +55,16 @@ describe('a second client cannot learn about an address', () => {
   it('no answer, API or page, carries a link that acts on the address', async () => {
     await confirmedAddress('victim@example.com', 30)
     const api = await post('/api/signup', guide('victim@example.com'))
-    const contact = await post('/api/contact', { name: 'X', email: 'victim@example.com', message: 'hi', language: 'en' })
-    const page = await postForm('/?form=home-guide', new URLSearchParams({ ...guide('victim@example.com'), cycleLength: '28' }).toString())
+    const contact = await post('/api/contact', {
+      name: 'X',
+      email: 'victim@example.com',
+      message: 'hi',
+      language: 'en',
+    })
+    const page = await postForm(
+      '/?form=home-guide',
+      new URLSearchParams({ ...guide('victim@example.com'), cycleLength: '28' }).toString(),
+    )
     for (const text of [await api.text(), await contact.text(), await page.text()]) {
       expect(text).not.toMatch(/unsubscribe\?token|confirm\?token|token=/)
     }
@@ -137,7 +146,11 @@ describe('links are bound to one purpose and one row', () => {
   it('a confirmation link cannot erase, and an erase link cannot confirm', async () => {
     await post('/api/signup', guide('purpose@example.com'))
     const [signup] = await signupsOf('purpose@example.com')
-    const confirm = await linkFor('purpose@example.com', { purpose: 'confirm', ref: signup?.id ?? 0, expires: 2_000_000_000 })
+    const confirm = await linkFor('purpose@example.com', {
+      purpose: 'confirm',
+      ref: signup?.id ?? 0,
+      expires: 2_000_000_000,
+    })
     const unsubscribe = await linkFor('purpose@example.com', { purpose: 'unsubscribe', ref: 0, expires: 0 })
     expect((await erase(confirm)).status).toBe(400)
     expect((await postPage('/confirm', `token=${unsubscribe}`)).status).toBe(400)
@@ -151,7 +164,10 @@ describe('links are bound to one purpose and one row', () => {
       last = await exports.default.fetch(
         new Request('http://localhost/unsubscribe', {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '203.0.113.150' },
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'cf-connecting-ip': '203.0.113.150',
+          },
           body: 'token=nothing',
         }),
       )
@@ -172,7 +188,9 @@ describe('one canonical form per address', () => {
       ' zoë@xn--exmple-cua.test ',
     ]
     for (const email of spellings) expect((await post('/api/signup', guide(email))).status).toBe(202)
-    const { results } = await env.DB.prepare("SELECT email FROM emails WHERE email LIKE 'zo%'").all<{ email: string }>()
+    const { results } = await env.DB.prepare("SELECT email FROM emails WHERE email LIKE 'zo%'").all<{
+      email: string
+    }>()
     expect(results).toEqual([{ email: 'zoë@xn--exmple-cua.test' }])
     expect(await signupsOf('zoë@xn--exmple-cua.test')).toHaveLength(4)
   })
@@ -181,38 +199,95 @@ describe('one canonical form per address', () => {
 describe('malformed bodies on every POST route get a 4xx, never a 500', () => {
   const garbage = [
     ['multipart/form-data', 'garbage'],
-    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated'],
+    [
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated',
+    ],
     ['multipart/form-data; boundary=', '--\r\n\r\n'],
     ['application/x-www-form-urlencoded', '%E0%A4%A=%%'],
   ] as const
-  it.each(['/?form=home-guide', '/fr/contact?form=contact', '/unsubscribe', '/ru/unsubscribe', '/confirm', '/es/confirm'])(
-    '%s',
-    async (path) => {
+  it.each([
+    '/?form=home-guide',
+    '/fr/contact?form=contact',
+    '/unsubscribe',
+    '/ru/unsubscribe',
+    '/confirm',
+    '/es/confirm',
+  ])('%s', async (path) => {
+    const before = await tableCounts()
+    for (const [contentType, body] of garbage) {
+      const res = await exports.default.fetch(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': contentType,
+            origin: 'http://localhost',
+            'cf-connecting-ip': '192.0.2.77',
+          },
+          body,
+        }),
+      )
+      expect(res.status, `${contentType}: ${body}`).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+    }
+    expect(await tableCounts()).toEqual(before)
+  })
+})
+
+describe('the form posts use the same date rules', () => {
+  it.each(['2200-01-01', '1900-01-01'])(
+    'refuse %s on the guide form, with the message in place',
+    async (date) => {
       const before = await tableCounts()
-      for (const [contentType, body] of garbage) {
-        const res = await exports.default.fetch(
-          new Request(`http://localhost${path}`, {
-            method: 'POST',
-            headers: { 'content-type': contentType, origin: 'http://localhost', 'cf-connecting-ip': '192.0.2.77' },
-            body,
-          }),
-        )
-        expect(res.status, `${contentType}: ${body}`).toBeGreaterThanOrEqual(400)
-        expect(res.status).toBeLessThan(500)
-      }
+      const res = await postForm(
+        '/ru?form=home-guide',
+        new URLSearchParams({
+          source: 'calculator_guide',
+          email: 'form@example.com',
+          cycleLength: '28',
+          lastPeriodDate: date,
+        }).toString(),
+      )
+      expect(res.status).toBe(400)
       expect(await tableCounts()).toEqual(before)
     },
   )
 })
 
-describe('the form posts use the same date rules', () => {
-  it.each(['2200-01-01', '1900-01-01'])('refuse %s on the guide form, with the message in place', async (date) => {
-    const before = await tableCounts()
-    const res = await postForm(
-      '/ru?form=home-guide',
-      new URLSearchParams({ source: 'calculator_guide', email: 'form@example.com', cycleLength: '28', lastPeriodDate: date }).toString(),
-    )
-    expect(res.status).toBe(400)
-    expect(await tableCounts()).toEqual(before)
+describe('the data migration to canonical addresses', () => {
+  it('merges rows stored before normalisation without losing a source or a message', async () => {
+    const insert = (email: string, metadata: object) =>
+      env.DB.prepare(
+        "INSERT INTO emails (email, source, metadata, secret) VALUES (?, 'signup', ?, 'x') RETURNING id",
+      )
+        .bind(email, JSON.stringify(metadata))
+        .first<{ id: number }>()
+    const a = await insert('léa@exämple.test', { sources: ['signup'] })
+    const b = await insert('le\u0301a@xn--exmple-cua.test', { sources: ['contact_form'] })
+    for (const row of [a, b]) {
+      await env.DB.prepare(
+        "INSERT INTO contact_messages (email_id, name, message, language) VALUES (?, 'Léa', 'Bonjour', 'fr')",
+      )
+        .bind(row?.id)
+        .run()
+    }
+    const { results } = await env.DB.prepare(
+      "SELECT id, email, metadata FROM emails WHERE email LIKE 'l%a@%'",
+    ).all<AddressRecord>()
+    await env.DB.batch(mergePlan(results).map((statement) => env.DB.prepare(statement)))
+    const merged = await env.DB.prepare(
+      "SELECT id, email, metadata FROM emails WHERE email LIKE 'l%a@%'",
+    ).all<AddressRecord>()
+    expect(merged.results).toEqual([
+      {
+        id: a?.id,
+        email: 'léa@xn--exmple-cua.test',
+        metadata: JSON.stringify({ sources: ['signup', 'contact_form'] }),
+      },
+    ])
+    const messages = await env.DB.prepare('SELECT count(*) AS n FROM contact_messages WHERE email_id = ?')
+      .bind(a?.id)
+      .first()
+    expect(messages).toEqual({ n: 2 })
   })
 })

@@ -181,6 +181,13 @@ describe('the database', () => {
       'created_at',
       'updated_at',
       'revision',
+      'status',
+      'secret',
+      'locale',
+      'time_zone',
+      'confirmed_at',
+      'last_sent_at',
+      'last_error',
     ])
   })
 })

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import type { FieldValue } from '../../db/subscribers.ts'
 import { confirmSignup, eraseAddress, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../../worker/links.ts'
-import type { FieldValue } from '../../db/subscribers.ts'
 
 interface Row {
   id: number
@@ -94,7 +94,10 @@ describe('recordSignup', () => {
   })
 
   it('leaves an existing address untouched: its secret, its data and its status', async () => {
-    const first = await recordSignup(env.DB, signup('same@example.com', 'signup', { resource: 'tracking_kit' }))
+    const first = await recordSignup(
+      env.DB,
+      signup('same@example.com', 'signup', { resource: 'tracking_kit' }),
+    )
     await confirm(first.signupId)
     const before = await rowFor('same@example.com')
     await recordSignup(env.DB, signup('same@example.com', 'pregnancy_guide', { cycleLength: 30 }))
@@ -103,7 +106,9 @@ describe('recordSignup', () => {
 
   it('keeps every one of 200 concurrent sign-ups for 20 addresses', async () => {
     await Promise.all(
-      Array.from({ length: 200 }, (_, i) => recordSignup(env.DB, signup(`race${i % 20}@example.com`, 'signup', { n: i }))),
+      Array.from({ length: 200 }, (_, i) =>
+        recordSignup(env.DB, signup(`race${i % 20}@example.com`, 'signup', { n: i })),
+      ),
     )
     const counts = await env.DB.prepare(
       "SELECT count(DISTINCT e.id) AS addresses, count(s.id) AS signups FROM emails e JOIN signups s ON s.email_id = e.id WHERE e.email LIKE 'race%'",
@@ -142,10 +147,18 @@ describe('recordSignup', () => {
 
 describe('confirmSignup', () => {
   it('merges confirmed sign-ups: sources without duplicates, fields replaced, nulls kept, once each', async () => {
-    const a = await recordSignup(env.DB, signup('b@example.com', 'signup', { resource: 'tracking_kit', page: '/' }))
+    const a = await recordSignup(
+      env.DB,
+      signup('b@example.com', 'signup', { resource: 'tracking_kit', page: '/' }),
+    )
     const b = await recordSignup(
       env.DB,
-      signup('B@example.com'.toLowerCase(), 'pregnancy_guide', { cycleLength: 30, lastPeriodDate: null, page: '/fr' }, 'fr'),
+      signup(
+        'B@example.com'.toLowerCase(),
+        'pregnancy_guide',
+        { cycleLength: 30, lastPeriodDate: null, page: '/fr' },
+        'fr',
+      ),
     )
     const c = await recordSignup(env.DB, signup('b@example.com', 'signup', { resource: 'calendar' }))
     expect(await confirm(a.signupId)).toBe(true)
@@ -171,7 +184,9 @@ describe('eraseAddress', () => {
     expect(await eraseAddress(env.DB, row?.id ?? 0)).toBe(true)
     expect(await eraseAddress(env.DB, row?.id ?? 0)).toBe(false)
     expect(await rowFor('gone@example.com')).toBeNull()
-    const left = await env.DB.prepare('SELECT count(*) AS n FROM signups WHERE email_id = ?').bind(row?.id).first()
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM signups WHERE email_id = ?')
+      .bind(row?.id)
+      .first()
     expect(left).toEqual({ n: 0 })
   })
 })

@@ -65,7 +65,14 @@ export async function signupsOf(email: string) {
     'SELECT s.* FROM signups s JOIN emails e ON e.id = s.email_id WHERE e.email = ? ORDER BY s.id',
   )
     .bind(email)
-    .all<{ id: number; source: string; fields: string; locale: string; time_zone: string | null; confirmed_at: string | null }>()
+    .all<{
+      id: number
+      source: string
+      fields: string
+      locale: string
+      time_zone: string | null
+      confirmed_at: string | null
+    }>()
   return results.map((row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, unknown> }))
 }
 

@@ -7,7 +7,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
  * the same must not make two rows, so these are refused rather than silently dropped.
  */
 const INVISIBLE_OR_FULL_WIDTH =
-  /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u3000\uFF01-\uFF60\uFFE0-\uFFEE]/u
+  /\p{Cf}|\u034F|[\u180B-\u180F]|[\uFE00-\uFE0F]|[\u115F\u1160\u17B4\u17B5\u3164\uFFA0\u3000\uFF01-\uFF60\uFFE0-\uFFEE]/u
 
 /** A domain part the URL parser would read as something else (a port, a path, an IPv6 literal). */
 const NOT_A_HOST = /[/?#:\\[\]%@\s]/

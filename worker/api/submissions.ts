@@ -33,7 +33,11 @@ const date = (iso: string | null) => (iso ? Temporal.PlainDate.from(iso) : null)
  * A date checked against every visitor's today at once: not after the latest today on Earth
  * (UTC+14), and not further back than the calculator allows from the earliest (UTC−12).
  */
-function plausibleDateProblem(value: string | undefined, missing: MessageKey, span: DateSpan): MessageKey | null {
+function plausibleDateProblem(
+  value: string | undefined,
+  missing: MessageKey,
+  span: DateSpan,
+): MessageKey | null {
   const latest = dateProblem(value, Temporal.Now.plainDateISO('+14:00').toString(), missing, span)
   if (latest !== OLDEST[span].problem) return latest
   return dateProblem(value, Temporal.Now.plainDateISO('-12:00').toString(), missing, span)
@@ -55,7 +59,8 @@ export function signupDateProblem(signup: Signup): MessageKey | null {
     case 'due_date_guide':
       return signup.calculationType === 'lmp'
         ? (check(signup.lastPeriodDate, 'pregnancy') ?? optional(signup.conceptionDate))
-        : (check(signup.conceptionDate, 'pregnancy', 'calc.conceptionHint') ?? optional(signup.lastPeriodDate))
+        : (check(signup.conceptionDate, 'pregnancy', 'calc.conceptionHint') ??
+            optional(signup.lastPeriodDate))
     case 'signup':
       return null
   }

@@ -31,7 +31,7 @@ export function MailLayout({
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>{intl.formatMessage({ id: 'mail.brand' })}</Text>
+          <Text style={styles.brand}>{intl.formatMessage({ id: 'brand.name' })}</Text>
           {children}
           <Hr style={styles.hr} />
           <Text style={styles.footer}>{intl.formatMessage({ id: footer.why }, { site })}</Text>
