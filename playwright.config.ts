@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built site on wrangler dev, with the local D1 migrated: what `npm start` serves.
-    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1`,
+    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

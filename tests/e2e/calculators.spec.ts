@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { storedMetadata, uniqueEmail } from './d1.ts'
+import { latestSignup, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
 import { expect, islandsHydrated, test } from './fixtures.ts'
 
@@ -71,8 +71,8 @@ test.describe('ovulation calculator with JavaScript', () => {
     await expect(thanks).toBeVisible()
     await page.clock.fastForward(3000)
     await expect(thanks).toHaveCount(0)
-    expect(storedMetadata(address)).toEqual({
-      sources: ['calculator_guide'],
+    expect(latestSignup(address)).toEqual({
+      source: 'calculator_guide',
       cycleLength: 30,
       lastPeriodDate: lmp.toString(),
       calculatedResults: {

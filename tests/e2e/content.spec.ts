@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { PDFDocument } from 'pdf-lib'
 import { routes } from '../../client/routes.ts'
-import { storedMetadata, uniqueEmail } from './d1.ts'
+import { latestSignup, uniqueEmail } from './d1.ts'
 import { expect, islandsHydrated, seriousViolations, test } from './fixtures.ts'
 
 // The route table names the nine articles (their MDX front matter needs Vite to load).
@@ -48,8 +48,8 @@ test.describe('blog and articles', () => {
     await card.getByLabel('Email address').fill(address)
     await card.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible()
-    expect(storedMetadata(address)).toMatchObject({
-      sources: ['signup'],
+    expect(latestSignup(address)).toMatchObject({
+      source: 'signup',
       resource: 'article_guide',
       page: '/when-to-see-doctor-for-fertility',
       language: 'en',

@@ -24,3 +24,26 @@ export function storedMetadata(email: string): Record<string, unknown> | null {
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`
 }
+
+const testAddress = (email: string) => {
+  if (!/^[\w.+-]+@[\w.-]+$/.test(email)) throw new Error('test addresses only')
+  return email
+}
+
+/** The newest sign-up stored for an address, unconfirmed or not: its source and its fields. */
+export function latestSignup(email: string): Record<string, unknown> | null {
+  const [row] = queryLocalD1<{ source: string; fields: string }>(
+    `SELECT s.source, s.fields FROM signups s JOIN emails e ON e.id = s.email_id
+     WHERE e.email = '${testAddress(email)}' ORDER BY s.id DESC LIMIT 1`,
+  )
+  return row ? { source: row.source, ...(JSON.parse(row.fields) as Record<string, unknown>) } : null
+}
+
+/** The newest contact message stored for an address. */
+export function latestContact(email: string): Record<string, unknown> | null {
+  const [row] = queryLocalD1<Record<string, unknown>>(
+    `SELECT m.name, m.subject, m.message, m.language FROM contact_messages m JOIN emails e ON e.id = m.email_id
+     WHERE e.email = '${testAddress(email)}' ORDER BY m.id DESC LIMIT 1`,
+  )
+  return row ?? null
+}

@@ -1,0 +1,71 @@
+import { latestSignup, storedMetadata, uniqueEmail } from './d1.ts'
+import { expect, islandsHydrated, test } from './fixtures.ts'
+import { linkIn, mailTo } from './mail.ts'
+
+test.describe('double opt-in, as a visitor lives it', () => {
+  test('with JavaScript, in French: sign up, confirm from the inbox, receive the kit, then leave', async ({
+    page,
+  }) => {
+    await page.goto('/fr')
+    const card = page.getByRole('region', { name: 'Recevez gratuitement votre kit de suivi de la fertilité' })
+    await card.scrollIntoViewIfNeeded()
+    await islandsHydrated(page)
+    const address = uniqueEmail('optin')
+    await card.getByLabel('Adresse e-mail').fill(address)
+    await card.getByRole('button').click()
+    await expect(page.getByRole('status').filter({ hasText: address })).toContainText(
+      'Vérifiez votre boîte de réception',
+    )
+    expect(storedMetadata(address)).toEqual({ sources: [] })
+
+    const confirmation = await mailTo(address, 'confirm')
+    expect(confirmation).toContain('le kit de suivi de la fertilité')
+    await page.goto(linkIn(confirmation, 'confirm'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre adresse')
+    await expect(page.getByRole('main')).toContainText(address)
+    await page.getByRole('button', { name: 'Confirmer mon adresse' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText('votre adresse est confirmée')
+    expect(storedMetadata(address)).toMatchObject({ sources: ['signup'], resource: 'tracking_kit' })
+
+    const kit = await mailTo(address, 'guide')
+    expect(kit.toLowerCase()).toContain('votre kit de suivi de la fertilité')
+    // The link again: already used, and nothing more is sent.
+    await page.goto(linkIn(confirmation, 'confirm'))
+    await expect(page.getByRole('main')).toContainText('Ce lien a déjà servi')
+
+    await page.goto(linkIn(kit, 'unsubscribe'))
+    await expect(page.getByRole('main')).toContainText(address)
+    await page.getByRole('main').getByRole('button').click()
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible()
+    expect(storedMetadata(address)).toBeNull()
+  })
+})
+
+test.describe('double opt-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('in Russian: the form posts, the link confirms, the guide arrives', async ({ page }) => {
+    await page.goto('/ru/fertility-tips')
+    const card = page.getByRole('region', {
+      name: 'Бесплатное руководство: как повысить фертильность естественным путём',
+    })
+    const address = uniqueEmail('optin-nojs')
+    await card.getByLabel('Адрес электронной почты').fill(address)
+    await card.getByRole('button').click()
+    await expect(page.getByRole('status').filter({ hasText: address })).toContainText('Проверьте почту')
+    expect(latestSignup(address)).toMatchObject({ source: 'signup', resource: 'fertility_guide', language: 'ru' })
+
+    const confirmation = await mailTo(address, 'confirm')
+    await page.goto(linkIn(confirmation, 'confirm'))
+    await page.getByRole('button', { name: 'Подтвердить адрес' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toContainText('ваш адрес подтверждён')
+    const guide = await mailTo(address, 'guide')
+    expect(guide.toLowerCase()).toContain('как повысить фертильность естественным путём')
+  })
+
+  test('a forged link gives a clear page in the visitor’s language', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/status of 400/)
+    await page.goto('/es/confirm?token=c1.1.1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
+    await expect(page.getByRole('main')).toContainText('Este enlace de confirmación no es válido')
+  })
+})
