@@ -1,6 +1,5 @@
-import { render } from '@react-email/render'
 import type { ReactElement } from 'react'
-import { createIntl, IntlProvider } from 'react-intl'
+import { createIntl } from 'react-intl'
 import { Temporal } from 'temporal-polyfill/implementation'
 import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
@@ -21,6 +20,7 @@ import {
 } from '../../db/subscribers.ts'
 import { linkSecret, linkUrl, signLink } from '../links.ts'
 import type { MailJob } from './jobs.ts'
+import { listUnsubscribeHeaders, renderMail } from './render.tsx'
 import { AckMail } from './templates/AckMail.tsx'
 import { ArticlesMail } from './templates/ArticlesMail.tsx'
 import { ConfirmMail } from './templates/ConfirmMail.tsx'
@@ -70,16 +70,6 @@ function todayIn(timeZone: string | null, now: Temporal.Instant): Temporal.Plain
   }
 }
 
-async function html(element: ReactElement, locale: Locale) {
-  const wrapped = (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messagesFor(locale)}>
-      {element}
-    </IntlProvider>
-  )
-  const [body, text] = await Promise.all([render(wrapped), render(wrapped, { plainText: true })])
-  return { html: body, text }
-}
-
 /** A message outside React (a subject line), formatted like the templates' own. */
 function format(locale: Locale, id: MessageKey, values?: Record<string, string | number>): string {
   return createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale) }).formatMessage(
@@ -105,7 +95,7 @@ async function unsubscribe(env: Cloudflare.Env, signed: Signed) {
   const url = linkUrl(signed.site, signed.locale, 'unsubscribe', token)
   return {
     footer: { why: 'mail.footer.why', eraseUrl: url, eraseLabel: 'mail.footer.stop' } satisfies MailFooter,
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: listUnsubscribeHeaders(url),
   }
 }
 
@@ -142,7 +132,7 @@ async function composeConfirm(
   const site = context.env.SITE_URL
   const confirmUrl = linkUrl(site, locale, 'confirm', token)
   const fields = JSON.parse(signup.fields) as Record<string, unknown>
-  const body = await html(
+  const body = await renderMail(
     <ConfirmMail
       resource={resourceOf(signup, fields)}
       confirmUrl={confirmUrl}
@@ -330,7 +320,7 @@ async function composeGuide(
   const signed: Signed = { address, locale: localeOf(signup.locale), site: context.env.SITE_URL }
   const { footer, headers } = await unsubscribe(context.env, signed)
   const { subject, element, attachments } = await delivery(context, signup, signed, footer)
-  const body = await html(element, signed.locale)
+  const body = await renderMail(element, signed.locale)
   return {
     status: 'send',
     emailId: address.id,
@@ -356,7 +346,7 @@ async function composeContact(
   const locale = localeOf(contact.language)
   const site = context.env.SITE_URL
   if (kind === 'support') {
-    const body = await html(
+    const body = await renderMail(
       <SupportMail
         name={contact.name}
         email={address.email}
@@ -386,7 +376,7 @@ async function composeContact(
   if (limited) return { status: 'skip', emailId: address.id, reason: limited }
   const signed: Signed = { address, locale, site }
   const { footer } = await unsubscribe(context.env, signed)
-  const body = await html(
+  const body = await renderMail(
     <AckMail
       name={contact.name}
       subject={contact.subject}

@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react'
+import { Temporal } from 'temporal-polyfill'
+import { describe, expect, it } from 'vitest'
+import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
+import { dueDate } from '../../client/calc/due-date.ts'
+import { pregnancy } from '../../client/calc/pregnancy.ts'
+import { catalogues, english } from '../../client/i18n/catalogues.ts'
+import { locales } from '../../client/i18n/locales.ts'
+import { listUnsubscribeHeaders, renderMail } from '../../worker/mail/render.tsx'
+import { AckMail } from '../../worker/mail/templates/AckMail.tsx'
+import { ArticlesMail } from '../../worker/mail/templates/ArticlesMail.tsx'
+import { ConfirmMail } from '../../worker/mail/templates/ConfirmMail.tsx'
+import { DueDateGuideMail } from '../../worker/mail/templates/DueDateGuideMail.tsx'
+import { FertilityGuideMail } from '../../worker/mail/templates/FertilityGuideMail.tsx'
+import type { MailFooter } from '../../worker/mail/templates/MailLayout.tsx'
+import { OvulationGuideMail } from '../../worker/mail/templates/OvulationGuideMail.tsx'
+import { PregnancyCalendarMail } from '../../worker/mail/templates/PregnancyCalendarMail.tsx'
+import { PregnancyWelcomeMail } from '../../worker/mail/templates/PregnancyWelcomeMail.tsx'
+import { SupportMail } from '../../worker/mail/templates/SupportMail.tsx'
+import { TrackingKitMail } from '../../worker/mail/templates/TrackingKitMail.tsx'
+
+const today = Temporal.PlainDate.from('2026-11-23')
+const lmp = today.subtract({ weeks: 20 })
+const eraseUrl = 'https://fertilitycalc.org/unsubscribe?token=u1.0.0.x'
+const footer: MailFooter = { why: 'mail.footer.why', eraseUrl, eraseLabel: 'mail.footer.stop' }
+const site = 'fertilitycalc.org'
+const url = 'https://fertilitycalc.org/'
+
+/** Every template, as the consumer fills it. */
+const templates: Record<string, ReactElement> = {
+  confirm: <ConfirmMail resource="mail.resource.calculator_guide" confirmUrl={url} expires={today} site={site} />,
+  ovulation: (
+    <OvulationGuideMail
+      lastPeriod={lmp}
+      cycleLength={28}
+      cycles={[{ n: 0, ...cycleDays(today, 28) }, ...nextCycles(today, 28, 5)]}
+      calculatorUrl={url}
+      site={site}
+      footer={footer}
+    />
+  ),
+  dueDate: (
+    <DueDateGuideMail result={dueDate({ method: 'lmp', lastPeriod: lmp }, today)} calculatorUrl={url} site={site} footer={footer} />
+  ),
+  pregnancy: (
+    <PregnancyWelcomeMail lastPeriod={lmp} result={pregnancy(lmp, 28, today)} calculatorUrl={url} site={site} footer={footer} />
+  ),
+  trackingKit: <TrackingKitMail site={site} footer={footer} />,
+  fertilityGuide: <FertilityGuideMail calculatorUrl={url} site={site} footer={footer} />,
+  calendar: <PregnancyCalendarMail calculatorUrl={url} site={site} footer={footer} />,
+  articles: <ArticlesMail reading={[{ title: 'A', url }]} site={site} footer={footer} />,
+  ack: <AckMail name="Ana" subject="Hi" message={'Line one\nLine two'} site={site} footer={{ ...footer, why: 'mail.footer.whyContact' }} />,
+}
+
+describe('e-mail catalogues', () => {
+  it.each(locales.filter((locale) => locale !== 'en'))('%s has every mail message of its own', (locale) => {
+    const mailKeys = Object.keys(english).filter((key) => key.startsWith('mail.'))
+    expect(mailKeys.filter((key) => !(key in catalogues[locale]))).toEqual([])
+  })
+})
+
+describe.each(locales)('every template in %s', (locale) => {
+  it.each(Object.keys(templates))('%s: HTML in the language, a plain-text part, the footer', async (name) => {
+    const { html, text } = await renderMail(templates[name] as ReactElement, locale)
+    expect(html).toMatch(/^<!DOCTYPE html/)
+    expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
+    // A sentence never ends twice (Russian dates end in «г.»).
+    expect(text).not.toMatch(/\.\./)
+    expect(html.trimEnd()).toMatch(/<\/html>$/)
+    expect(html).not.toMatch(/\{[a-z]+[},]|undefined|NaN|\[object /)
+    expect(text.length).toBeGreaterThan(150)
+    expect(text).not.toMatch(/\{[a-z]+[},]|undefined|NaN/)
+    // Why the mail came, and the medical disclaimer, in every mail.
+    expect(text).toContain(catalogues[locale]['mail.footer.disclaimer'] ?? english['mail.footer.disclaimer'])
+    if (name !== 'confirm') expect(html).toContain(`href="${eraseUrl}"`)
+  })
+})
+
+it('the support mail is for the team, in English, with the reply details', async () => {
+  const { text } = await renderMail(
+    <SupportMail name="Olga" email="olga@example.com" subject="" message="Привет" language="ru" page="/ru/contact" received="2026-11-23T10:00:00Z" />,
+    'en',
+  )
+  expect(text).toContain('Olga <olga@example.com>')
+  expect(text).toContain('/ru/contact')
+  expect(text).toContain('Привет')
+})
+
+it('non-transactional mails carry the RFC 8058 one-click headers', () => {
+  expect(listUnsubscribeHeaders(eraseUrl)).toEqual({
+    'List-Unsubscribe': `<${eraseUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  })
+})
