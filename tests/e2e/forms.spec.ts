@@ -93,7 +93,9 @@ test.describe('sign-up with JavaScript', () => {
     )
   })
 
-  test('every variant stores its resource, and a second sign-up is kept beside the first', async ({ page }) => {
+  test('every variant stores its resource, and a second sign-up is kept beside the first', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const calls: unknown[][] = []
       Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) })

@@ -53,7 +53,11 @@ test.describe('double opt-in without JavaScript', () => {
     await card.getByLabel('Адрес электронной почты').fill(address)
     await card.getByRole('button').click()
     await expect(page.getByRole('status').filter({ hasText: address })).toContainText('Проверьте почту')
-    expect(latestSignup(address)).toMatchObject({ source: 'signup', resource: 'fertility_guide', language: 'ru' })
+    expect(latestSignup(address)).toMatchObject({
+      source: 'signup',
+      resource: 'fertility_guide',
+      language: 'ru',
+    })
 
     const confirmation = await mailTo(address, 'confirm')
     await page.goto(linkIn(confirmation, 'confirm'))

@@ -28,28 +28,50 @@ const url = 'https://fertilitycalc.org/'
 
 /** Every template, as the consumer fills it. */
 const templates: Record<string, ReactElement> = {
-  confirm: <ConfirmMail resource="mail.resource.calculator_guide" confirmUrl={url} expires={today} site={site} />,
+  confirm: (
+    <ConfirmMail resource="mail.resource.calculator_guide" confirmUrl={url} expires={today} site={site} />
+  ),
   ovulation: (
     <OvulationGuideMail
       lastPeriod={lmp}
       cycleLength={28}
       cycles={[{ n: 0, ...cycleDays(today, 28) }, ...nextCycles(today, 28, 5)]}
+      today={today}
       calculatorUrl={url}
       site={site}
       footer={footer}
     />
   ),
   dueDate: (
-    <DueDateGuideMail result={dueDate({ method: 'lmp', lastPeriod: lmp }, today)} calculatorUrl={url} site={site} footer={footer} />
+    <DueDateGuideMail
+      result={dueDate({ method: 'lmp', lastPeriod: lmp }, today)}
+      calculatorUrl={url}
+      site={site}
+      footer={footer}
+    />
   ),
   pregnancy: (
-    <PregnancyWelcomeMail lastPeriod={lmp} result={pregnancy(lmp, 28, today)} calculatorUrl={url} site={site} footer={footer} />
+    <PregnancyWelcomeMail
+      lastPeriod={lmp}
+      result={pregnancy(lmp, 28, today)}
+      calculatorUrl={url}
+      site={site}
+      footer={footer}
+    />
   ),
   trackingKit: <TrackingKitMail site={site} footer={footer} />,
   fertilityGuide: <FertilityGuideMail calculatorUrl={url} site={site} footer={footer} />,
   calendar: <PregnancyCalendarMail calculatorUrl={url} site={site} footer={footer} />,
   articles: <ArticlesMail reading={[{ title: 'A', url }]} site={site} footer={footer} />,
-  ack: <AckMail name="Ana" subject="Hi" message={'Line one\nLine two'} site={site} footer={{ ...footer, why: 'mail.footer.whyContact' }} />,
+  ack: (
+    <AckMail
+      name="Ana"
+      subject="Hi"
+      message={'Line one\nLine two'}
+      site={site}
+      footer={{ ...footer, why: 'mail.footer.whyContact' }}
+    />
+  ),
 }
 
 describe('e-mail catalogues', () => {
@@ -78,7 +100,15 @@ describe.each(locales)('every template in %s', (locale) => {
 
 it('the support mail is for the team, in English, with the reply details', async () => {
   const { text } = await renderMail(
-    <SupportMail name="Olga" email="olga@example.com" subject="" message="Привет" language="ru" page="/ru/contact" received="2026-11-23T10:00:00Z" />,
+    <SupportMail
+      name="Olga"
+      email="olga@example.com"
+      subject=""
+      message="Привет"
+      language="ru"
+      page="/ru/contact"
+      received="2026-11-23T10:00:00Z"
+    />,
     'en',
   )
   expect(text).toContain('Olga <olga@example.com>')

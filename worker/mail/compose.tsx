@@ -193,6 +193,7 @@ async function delivery(
             lastPeriod={lastPeriod}
             cycleLength={cycleLength}
             cycles={cycles}
+            today={today}
             calculatorUrl={pageUrl(signed, '')}
             site={site}
             footer={footer}

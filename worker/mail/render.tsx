@@ -9,7 +9,10 @@ import { messagesFor } from '../../client/i18n/messages.ts'
  * they do not render HTML (and that spam filters expect beside it). A message that fails to
  * format throws rather than sending a broken mail.
  */
-export async function renderMail(element: ReactElement, locale: Locale): Promise<{ html: string; text: string }> {
+export async function renderMail(
+  element: ReactElement,
+  locale: Locale,
+): Promise<{ html: string; text: string }> {
   const wrapped = (
     <IntlProvider
       locale={locale}

@@ -14,6 +14,7 @@ export function OvulationGuideMail({
   lastPeriod,
   cycleLength,
   cycles,
+  today,
   calculatorUrl,
   site,
   footer,
@@ -22,6 +23,8 @@ export function OvulationGuideMail({
   cycleLength: number
   /** The current cycle first (n = 0), then the next ones. */
   cycles: (CycleDays & { n: number })[]
+  /** The subscriber's today: the next window is the first one not over yet. */
+  today: Temporal.PlainDate
   calculatorUrl: string
   site: string
   footer: MailFooter
@@ -29,7 +32,7 @@ export function OvulationGuideMail({
   const intl = useIntl()
   const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
   const short = (day: Temporal.PlainDate) => formatDate(day, intl.locale, 'short')
-  const [next] = cycles
+  const next = cycles.find((cycle) => cycle.fertileEnd.until(today).days <= 0) ?? cycles[0]
   if (!next) throw new Error('OvulationGuideMail: no cycle to show')
   return (
     <MailLayout
@@ -47,7 +50,7 @@ export function OvulationGuideMail({
         {intl.formatMessage({ id: 'mail.guide.basedOn' }, { date: date(lastPeriod), cycle: cycleLength })}
       </Text>
       <table style={styles.table}>
-        <caption style={{ ...styles.h2, textAlign: 'left' }}>
+        <caption style={{ ...styles.h2, fontWeight: 700, textAlign: 'left' }}>
           {intl.formatMessage({ id: 'mail.ovulation.tableCaption' })}
         </caption>
         <thead>
