@@ -24,7 +24,7 @@ export default function ConfirmPage({ state }: { state: ConfirmState }) {
   const intl = useIntl()
   return (
     <article className="container page narrow">
-      <h1>{intl.formatMessage({ id: 'confirm.h1' })}</h1>
+      <h1>{intl.formatMessage({ id: state.step === 'done' ? 'confirm.doneH1' : 'confirm.h1' })}</h1>
       {state.step === 'ask' ? (
         <form method="post" className="card">
           <p>

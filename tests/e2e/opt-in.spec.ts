@@ -24,6 +24,7 @@ test.describe('double opt-in, as a visitor lives it', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirmez votre adresse')
     await expect(page.getByRole('main')).toContainText(address)
     await page.getByRole('button', { name: 'Confirmer mon adresse' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adresse confirmée')
     await expect(page.getByRole('main').getByRole('status')).toContainText('votre adresse est confirmée')
     expect(storedMetadata(address)).toMatchObject({ sources: ['signup'], resource: 'tracking_kit' })
 

@@ -73,7 +73,7 @@ describe('double opt-in through the real local queue and e-mail binding', () => 
       lastPeriodDate: iso(today.subtract({ weeks: 20 })),
     })
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain(messagesFor('ru')['confirm.h1'])
+    expect(await res.text()).toContain(messagesFor('ru')['confirm.doneH1'])
     expect((await addressRow('flow@example.com'))?.status).toBe('confirmed')
     expect(await metadataOf('flow@example.com')).toMatchObject({
       sources: ['pregnancy_guide'],
