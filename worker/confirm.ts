@@ -1,14 +1,15 @@
 import type { MessageKey } from '../client/i18n/messages.ts'
 import type { ConfirmState } from '../client/pages/ConfirmPage.tsx'
 import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
-import { isRateLimited, RATE_LIMIT_PERIOD_SECONDS } from './api/guards.ts'
+import { isRateLimited } from './api/guards.ts'
 import type { MailJob } from './mail/jobs.ts'
-import { noStore, resolveLink, tokenOf } from './owner-link.ts'
+import { resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
+import { privateResponse } from './private-headers.ts'
 import { localeFromPath } from './request-locale.ts'
 
 const render = async (c: AppContext, state: ConfirmState, status: number) =>
-  noStore(await renderView(c, localeFromPath(c), { kind: 'confirm', state }, status))
+  privateResponse(await renderView(c, localeFromPath(c), { kind: 'confirm', state }, status))
 
 /** The name of what a sign-up asked for, as the confirmation mail and page say it. */
 function resourceOf(signup: SignupRow): MessageKey {
@@ -40,11 +41,7 @@ export async function confirmPage(c: AppContext): Promise<Response> {
 
 /** The button: the sign-up joins the address's data, once, and what it promised is queued. */
 export async function confirmSubmit(c: AppContext): Promise<Response> {
-  if (await isRateLimited(c)) {
-    const response = await render(c, { step: 'limited' }, 429)
-    response.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
-    return response
-  }
+  if (await isRateLimited(c)) return render(c, { step: 'limited' }, 429)
   const checked = await check(c)
   if ('state' in checked) return render(c, checked.state, checked.status)
   try {

@@ -15,6 +15,7 @@ import { refusal } from './api/guards.ts'
 import { contactSchema, signupSchema } from './api/schemas.ts'
 import { type Submission, submitContact, submitSignup } from './api/submissions.ts'
 import { type AppContext, renderView, resolvePath } from './pages.tsx'
+import { privateResponse } from './private-headers.ts'
 import { requestZone, todayFor } from './today.ts'
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
@@ -87,14 +88,14 @@ export function formKindOf(values: Record<string, string>): FormKind {
 function responder(c: AppContext, locale: Locale, route: Route) {
   const formId = c.req.query('form') ?? ''
   const t = messagesFor(locale)
-  const answer = (outcome: FormOutcome, values: Record<string, string>, status: number) => {
+  // The answer shows what was posted (an address, a message): private, like the API's.
+  const answer = async (outcome: FormOutcome, values: Record<string, string>, status: number) => {
     const posted: PostedForm = { formId, outcome, values }
-    return renderView(c, locale, { kind: 'route', route, posted }, status)
+    return privateResponse(await renderView(c, locale, { kind: 'route', route, posted }, status))
   }
   const fail = (kind: FormKind, code: ApiErrorCode, values: Record<string, string> = {}) =>
     answer({ status: 'error', message: t[formErrorMessage(kind, code)] }, values, apiErrors[code].status)
   /** A refusal of some fields: each gets its own message, as the island gives them with a script. */
-  // A refusal of some fields: each gets its own message, as the island gives them with a script.
   const refuseFields = (fieldErrors: Partial<Record<string, MessageKey>>, values: Record<string, string>) =>
     answer(
       { status: 'error', message: t[summaryTitle(fieldErrors)], fieldErrors },

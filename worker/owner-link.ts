@@ -45,9 +45,3 @@ export async function tokenOf(c: AppContext): Promise<string> {
   }
   return c.req.query('token') ?? ''
 }
-
-/** Pages that show an address or act on one are never cached. */
-export function noStore(response: Response): Response {
-  response.headers.set('Cache-Control', 'no-store')
-  return response
-}

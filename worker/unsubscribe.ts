@@ -1,12 +1,13 @@
 import type { UnsubscribeState } from '../client/pages/UnsubscribePage.tsx'
 import { eraseAddress } from '../db/subscribers.ts'
-import { isRateLimited, RATE_LIMIT_PERIOD_SECONDS } from './api/guards.ts'
-import { noStore, resolveLink, tokenOf } from './owner-link.ts'
+import { isRateLimited } from './api/guards.ts'
+import { resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
+import { privateResponse } from './private-headers.ts'
 import { localeFromPath } from './request-locale.ts'
 
 const render = async (c: AppContext, state: UnsubscribeState, status: number) =>
-  noStore(await renderView(c, localeFromPath(c), { kind: 'unsubscribe', state }, status))
+  privateResponse(await renderView(c, localeFromPath(c), { kind: 'unsubscribe', state }, status))
 
 /** GET never deletes: it shows which address the link is for and asks for a confirmation click. */
 export async function unsubscribePage(c: AppContext): Promise<Response> {
@@ -22,11 +23,7 @@ export async function unsubscribePage(c: AppContext): Promise<Response> {
  * this is the one POST that does not require our own Origin.
  */
 export async function unsubscribeConfirm(c: AppContext): Promise<Response> {
-  if (await isRateLimited(c)) {
-    const response = await render(c, { step: 'limited' }, 429)
-    response.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
-    return response
-  }
+  if (await isRateLimited(c)) return render(c, { step: 'limited' }, 429)
   const link = await resolveLink(c.env, await tokenOf(c), 'unsubscribe')
   // A valid link whose row is gone was already used: the row, its secret and the link went together.
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)

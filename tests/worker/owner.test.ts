@@ -291,3 +291,17 @@ describe('the data migration to canonical addresses', () => {
     expect(messages).toEqual({ n: 2 })
   })
 })
+
+describe('pages that carry personal data are never cached', () => {
+  it('the no-JavaScript thank-you and its refusals say no-store, and a 429 says when to retry', async () => {
+    const body = new URLSearchParams({ source: 'signup', resource: 'tracking_kit', email: 'cache@example.com' }).toString()
+    const ok = await postForm('/?form=home-kit', body, { ip: '203.0.113.201' })
+    expect(ok.status).toBe(200)
+    expect(ok.headers.get('cache-control')).toBe('no-store')
+    for (let i = 0; i < 10; i++) await postForm('/?form=home-kit', body, { ip: '203.0.113.201' })
+    const limited = await postForm('/?form=home-kit', body, { ip: '203.0.113.201' })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('cache-control')).toBe('no-store')
+    expect(limited.headers.get('retry-after')).toBe('60')
+  })
+})

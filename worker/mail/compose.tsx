@@ -82,6 +82,23 @@ function sender(env: Cloudflare.Env) {
   return { name: env.MAIL_FROM_NAME, email: env.MAIL_FROM }
 }
 
+/** A rendered mail to the owner of `address`, in `locale`. */
+async function toOwner(
+  env: Cloudflare.Env,
+  address: AddressRow,
+  locale: Locale,
+  subject: string,
+  element: ReactElement,
+  extra: Pick<EmailMessageBuilder, 'headers' | 'attachments'> = {},
+): Promise<Composed> {
+  const body = await renderMail(element, locale)
+  return {
+    status: 'send',
+    emailId: address.id,
+    message: { from: sender(env), to: address.email, subject, ...body, ...extra },
+  }
+}
+
 const pageUrl = (signed: Signed, slug: RouteSlug) => `${signed.site}${localizedPath(signed.locale, slug)}`
 
 /** The owner's erase link, in the footer and in RFC 8058's one-click header. */
@@ -132,25 +149,18 @@ async function composeConfirm(
   const site = context.env.SITE_URL
   const confirmUrl = linkUrl(site, locale, 'confirm', token)
   const fields = JSON.parse(signup.fields) as Record<string, unknown>
-  const body = await renderMail(
+  return toOwner(
+    context.env,
+    address,
+    locale,
+    format(locale, 'mail.confirm.subject'),
     <ConfirmMail
       resource={resourceOf(signup, fields)}
       confirmUrl={confirmUrl}
       expires={todayIn(signup.timeZone, expires)}
       site={new URL(site).host}
     />,
-    locale,
   )
-  return {
-    status: 'send',
-    emailId: address.id,
-    message: {
-      from: sender(context.env),
-      to: address.email,
-      subject: format(locale, 'mail.confirm.subject'),
-      ...body,
-    },
-  }
 }
 
 interface Delivery {
@@ -321,19 +331,10 @@ async function composeGuide(
   const signed: Signed = { address, locale: localeOf(signup.locale), site: context.env.SITE_URL }
   const { footer, headers } = await unsubscribe(context.env, signed)
   const { subject, element, attachments } = await delivery(context, signup, signed, footer)
-  const body = await renderMail(element, signed.locale)
-  return {
-    status: 'send',
-    emailId: address.id,
-    message: {
-      from: sender(context.env),
-      to: address.email,
-      subject,
-      headers,
-      ...body,
-      ...(attachments ? { attachments } : {}),
-    },
-  }
+  return toOwner(context.env, address, signed.locale, subject, element, {
+    headers,
+    ...(attachments ? { attachments } : {}),
+  })
 }
 
 async function composeContact(
@@ -377,7 +378,11 @@ async function composeContact(
   if (limited) return { status: 'skip', emailId: address.id, reason: limited }
   const signed: Signed = { address, locale, site }
   const { footer } = await unsubscribe(context.env, signed)
-  const body = await renderMail(
+  return toOwner(
+    context.env,
+    address,
+    locale,
+    format(locale, 'mail.ack.subject'),
     <AckMail
       name={contact.name}
       subject={contact.subject}
@@ -385,18 +390,7 @@ async function composeContact(
       site={new URL(site).host}
       footer={{ ...footer, why: 'mail.footer.whyContact', eraseLabel: 'mail.footer.erase' }}
     />,
-    locale,
   )
-  return {
-    status: 'send',
-    emailId: address.id,
-    message: {
-      from: sender(context.env),
-      to: address.email,
-      subject: format(locale, 'mail.ack.subject'),
-      ...body,
-    },
-  }
 }
 
 /** The mail a job stands for, rendered, or why there is none to send. */

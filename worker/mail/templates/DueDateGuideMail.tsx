@@ -1,10 +1,11 @@
-import { Button, Heading, Section, Text } from '@react-email/components'
+import { Heading, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
 import type { DueDateResult } from '../../../client/calc/due-date.ts'
 import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { CallToAction, KeyFact } from './parts.tsx'
 import { styles } from './styles.ts'
 
 const CHECKLIST = { 1: ['1', '2', '3', '4'], 2: ['1', '2', '3', '4'], 3: ['1', '2', '3', '4'] } as const
@@ -30,15 +31,12 @@ export function DueDateGuideMail({
       <Heading as="h1" style={styles.h1}>
         {intl.formatMessage({ id: 'mail.dueDate.heading' })}
       </Heading>
-      <Section style={styles.highlight}>
-        <Text style={styles.label}>{intl.formatMessage({ id: 'mail.dueDate.dueDate' })}</Text>
-        <Text style={styles.value}>{date(result.dueDate)}</Text>
-      </Section>
-      <Section style={styles.highlight}>
-        <Text style={styles.label}>{intl.formatMessage({ id: 'mail.dueDate.age' })}</Text>
-        <Text style={styles.value}>{age ? age.age : intl.formatMessage({ id: 'mail.dueDate.notYet' })}</Text>
-        {age && <Text style={{ ...styles.muted, margin: '4px 0 0' }}>{`${age.week}. ${age.note}`}</Text>}
-      </Section>
+      <KeyFact label={intl.formatMessage({ id: 'mail.dueDate.dueDate' })} value={date(result.dueDate)} />
+      <KeyFact
+        label={intl.formatMessage({ id: 'mail.dueDate.age' })}
+        value={age ? age.age : intl.formatMessage({ id: 'mail.dueDate.notYet' })}
+        note={age && `${age.week}. ${age.note}`}
+      />
       <Heading as="h2" style={styles.h2}>
         {intl.formatMessage({ id: 'mail.dueDate.trimesters' })}
       </Heading>
@@ -70,11 +68,7 @@ export function DueDateGuideMail({
         </Section>
       ))}
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.dueDate.calendar' })}</Text>
-      <Section style={{ margin: '20px 0 0' }}>
-        <Button href={calculatorUrl} style={styles.button}>
-          {intl.formatMessage({ id: 'mail.cta.dueDate' })}
-        </Button>
-      </Section>
+      <CallToAction href={calculatorUrl} label={intl.formatMessage({ id: 'mail.cta.dueDate' })} />
     </MailLayout>
   )
 }

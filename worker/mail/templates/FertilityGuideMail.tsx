@@ -1,7 +1,8 @@
-import { Button, Heading, Section, Text } from '@react-email/components'
+import { Heading, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import { tipItems, tipTabs } from '../../../client/islands/tips-content.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { CallToAction } from './parts.tsx'
 import { styles } from './styles.ts'
 
 /** The fertility guide: the fertility tips page's four parts, as one e-mail. */
@@ -37,11 +38,7 @@ export function FertilityGuideMail({
           </ul>
         </Section>
       ))}
-      <Section style={{ margin: '20px 0 0' }}>
-        <Button href={calculatorUrl} style={styles.button}>
-          {intl.formatMessage({ id: 'mail.cta.calculator' })}
-        </Button>
-      </Section>
+      <CallToAction href={calculatorUrl} label={intl.formatMessage({ id: 'mail.cta.calculator' })} />
     </MailLayout>
   )
 }

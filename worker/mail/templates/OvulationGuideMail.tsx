@@ -1,10 +1,11 @@
-import { Button, Heading, Section, Text } from '@react-email/components'
+import { Heading, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
 import type { CycleDays } from '../../../client/calc/cycle-calendar.ts'
 import { CONCEPTION_CHANCE } from '../../../client/calc/ovulation.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { CallToAction } from './parts.tsx'
 import { styles } from './styles.ts'
 
 const PHASES = ['period', 'follicular', 'fertile', 'luteal'] as const
@@ -112,11 +113,7 @@ export function OvulationGuideMail({
           </Text>
         </Section>
       ))}
-      <Section style={{ margin: '20px 0 0' }}>
-        <Button href={calculatorUrl} style={styles.button}>
-          {intl.formatMessage({ id: 'mail.cta.calculator' })}
-        </Button>
-      </Section>
+      <CallToAction href={calculatorUrl} label={intl.formatMessage({ id: 'mail.cta.calculator' })} />
     </MailLayout>
   )
 }

@@ -1,7 +1,8 @@
-import { Button, Heading, Section, Text } from '@react-email/components'
+import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import { milestoneText, timelineMilestones } from '../../../client/calc/development.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { CallToAction } from './parts.tsx'
 import { styles } from './styles.ts'
 
 /**
@@ -41,11 +42,7 @@ export function PregnancyCalendarMail({
         </tbody>
       </table>
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.calendar.dated' })}</Text>
-      <Section style={{ margin: '20px 0 0' }}>
-        <Button href={calculatorUrl} style={styles.button}>
-          {intl.formatMessage({ id: 'mail.cta.dueDate' })}
-        </Button>
-      </Section>
+      <CallToAction href={calculatorUrl} label={intl.formatMessage({ id: 'mail.cta.dueDate' })} />
     </MailLayout>
   )
 }

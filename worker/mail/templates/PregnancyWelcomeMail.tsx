@@ -1,4 +1,4 @@
-import { Button, Heading, Section, Text } from '@react-email/components'
+import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
 import { milestoneText, timelineMilestones } from '../../../client/calc/development.ts'
@@ -6,6 +6,7 @@ import type { PregnancyResult } from '../../../client/calc/pregnancy.ts'
 import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { CallToAction, KeyFact } from './parts.tsx'
 import { styles } from './styles.ts'
 
 /** `pregnancy_guide`, once confirmed: where the pregnancy is today and the next milestone. */
@@ -41,18 +42,13 @@ export function PregnancyWelcomeMail({
         {intl.formatMessage({ id: 'mail.pregnancy.heading' })}
       </Heading>
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.pregnancy.intro' })}</Text>
-      <Section style={styles.highlight}>
-        <Text style={styles.label}>{intl.formatMessage({ id: 'mail.dueDate.dueDate' })}</Text>
-        <Text style={styles.value}>{date(result.dueDate)}</Text>
-      </Section>
+      <KeyFact label={intl.formatMessage({ id: 'mail.dueDate.dueDate' })} value={date(result.dueDate)} />
       {time ? (
-        <Section style={styles.highlight}>
-          <Text style={styles.label}>{intl.formatMessage({ id: 'mail.pregnancy.week' })}</Text>
-          <Text style={styles.value}>{time.week}</Text>
-          <Text style={{ ...styles.muted, margin: '4px 0 0' }}>
-            {`${time.age} · ${intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}`}
-          </Text>
-        </Section>
+        <KeyFact
+          label={intl.formatMessage({ id: 'mail.pregnancy.week' })}
+          value={time.week}
+          note={`${time.age} · ${intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}`}
+        />
       ) : (
         <Text style={styles.text}>{intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })}</Text>
       )}
@@ -74,11 +70,7 @@ export function PregnancyWelcomeMail({
           </Text>
         </>
       )}
-      <Section style={{ margin: '20px 0 0' }}>
-        <Button href={calculatorUrl} style={styles.button}>
-          {intl.formatMessage({ id: 'mail.cta.pregnancy' })}
-        </Button>
-      </Section>
+      <CallToAction href={calculatorUrl} label={intl.formatMessage({ id: 'mail.cta.pregnancy' })} />
     </MailLayout>
   )
 }
