@@ -294,7 +294,11 @@ describe('the data migration to canonical addresses', () => {
 
 describe('pages that carry personal data are never cached', () => {
   it('the no-JavaScript thank-you and its refusals say no-store, and a 429 says when to retry', async () => {
-    const body = new URLSearchParams({ source: 'signup', resource: 'tracking_kit', email: 'cache@example.com' }).toString()
+    const body = new URLSearchParams({
+      source: 'signup',
+      resource: 'tracking_kit',
+      email: 'cache@example.com',
+    }).toString()
     const ok = await postForm('/?form=home-kit', body, { ip: '203.0.113.201' })
     expect(ok.status).toBe(200)
     expect(ok.headers.get('cache-control')).toBe('no-store')
