@@ -12,14 +12,16 @@ import ConfirmPage, { type ConfirmState } from './pages/ConfirmPage.tsx'
 import { pages } from './pages/index.tsx'
 import NotFoundPage from './pages/NotFoundPage.tsx'
 import UnsubscribePage, { type UnsubscribeState } from './pages/UnsubscribePage.tsx'
+import WeeklyPage, { type WeeklyState } from './pages/WeeklyPage.tsx'
 import { localizedPath, type Route } from './routes.ts'
 
-/** What the server answers with: a page of the route table, the not-found page, or a link page (confirm, erase). */
+/** What the server answers with: a page of the route table, the not-found page, or a link page (confirm, erase, weekly series). */
 export type View =
   | { kind: 'route'; route: Route; posted?: PostedForm }
   | { kind: 'notFound' }
   | { kind: 'unsubscribe'; state: UnsubscribeState }
   | { kind: 'confirm'; state: ConfirmState }
+  | { kind: 'weekly'; state: WeeklyState }
 
 export interface AppProps {
   locale: Locale
@@ -60,6 +62,7 @@ function headFor(view: View, locale: Locale): HeadData {
       }
     case 'unsubscribe':
     case 'confirm':
+    case 'weekly':
       return {
         title: intl.formatMessage({ id: `${view.kind}.title` }),
         description: intl.formatMessage({ id: `${view.kind}.description` }),
@@ -99,6 +102,7 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, assets 
             {view.kind === 'notFound' && <NotFoundPage />}
             {view.kind === 'unsubscribe' && <UnsubscribePage state={view.state} />}
             {view.kind === 'confirm' && <ConfirmPage state={view.state} />}
+            {view.kind === 'weekly' && <WeeklyPage state={view.state} />}
           </Layout>
         </Document>
       </PageContext.Provider>

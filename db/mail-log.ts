@@ -118,3 +118,13 @@ export async function mailDead(d1: D1Database, key: string): Promise<void> {
       .where(and(eq(mailLog.key, key), sql`${mailLog.status} <> 'sent'`)),
   ])
 }
+
+/** Whether a weekly e-mail has already gone to this address (the first one explains the series). */
+export async function weeklySent(d1: D1Database, emailId: number): Promise<boolean> {
+  const [row] = await drizzle(d1)
+    .select({ key: mailLog.key })
+    .from(mailLog)
+    .where(and(eq(mailLog.emailId, emailId), eq(mailLog.kind, 'weekly'), eq(mailLog.status, 'sent')))
+    .limit(1)
+  return row !== undefined
+}

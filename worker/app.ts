@@ -11,6 +11,7 @@ import { pageHandler } from './pages.tsx'
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
 import { robotsTxt, sitemapXml } from './seo-files.ts'
 import { unsubscribeConfirm, unsubscribePage, unsubscribeTooLarge } from './unsubscribe.ts'
+import { dueDatePage, dueDateSubmit, stopWeeklyPage, weeklyTooLarge } from './weekly-pages.ts'
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
@@ -35,6 +36,11 @@ export const app = new Hono<{ Bindings: Cloudflare.Env }>()
   .get('/:lang{fr|ru|es|pt}/confirm', confirmPage)
   .post('/confirm', limitBody(confirmTooLarge), confirmSubmit)
   .post('/:lang{fr|ru|es|pt}/confirm', limitBody(confirmTooLarge), confirmSubmit)
+  .on(['GET', 'POST'], ['/stop', '/:lang{fr|ru|es|pt}/stop'], limitBody(weeklyTooLarge), stopWeeklyPage)
+  .get('/due-date', dueDatePage)
+  .get('/:lang{fr|ru|es|pt}/due-date', dueDatePage)
+  .post('/due-date', limitBody(weeklyTooLarge), dueDateSubmit)
+  .post('/:lang{fr|ru|es|pt}/due-date', limitBody(weeklyTooLarge), dueDateSubmit)
   .get('*', pageHandler)
   .post('*', limitBody(formTooLarge), formPostHandler)
 

@@ -1,8 +1,11 @@
+import { Temporal } from 'temporal-polyfill/implementation'
 import type { MessageKey } from '../client/i18n/messages.ts'
 import type { ConfirmState } from '../client/pages/ConfirmPage.tsx'
+import { skipMail } from '../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
 import { isRateLimited } from './api/guards.ts'
-import type { MailJob } from './mail/jobs.ts'
+import { type MailJob, weeklyKey } from './mail/jobs.ts'
+import { weekDue } from './mail/weekly-schedule.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
 import { privateResponse } from './private-headers.ts'
@@ -31,6 +34,30 @@ async function check(c: AppContext): Promise<Checked> {
   return { signup, email: link.address.email, token }
 }
 
+/**
+ * The welcome of weekly updates already says where the pregnancy is this week, so this week's
+ * weekly e-mail is recorded as covered: the next one goes out when the next week starts.
+ */
+async function welcomeCoversThisWeek(d1: D1Database, signup: SignupRow): Promise<void> {
+  if (signup.source !== 'pregnancy_guide') return
+  const { lastPeriodDate } = JSON.parse(signup.fields) as { lastPeriodDate?: string | null }
+  if (!lastPeriodDate) return
+  const subscriber = { id: signup.emailId, locale: signup.locale, timeZone: signup.timeZone, lastPeriodDate }
+  const week = weekDue(subscriber, Temporal.Now.instant())
+  if (week === null) return
+  const job: MailJob = { kind: 'weekly', emailId: signup.emailId, week }
+  await skipMail(
+    d1,
+    {
+      key: weeklyKey(signup.emailId, week),
+      emailId: signup.emailId,
+      kind: 'weekly',
+      job: JSON.stringify(job),
+    },
+    'the welcome covers this week',
+  )
+}
+
 /** GET shows what is being confirmed and a button; it changes nothing (link scanners open links). */
 export async function confirmPage(c: AppContext): Promise<Response> {
   const checked = await check(c)
@@ -48,6 +75,7 @@ export async function confirmSubmit(c: AppContext): Promise<Response> {
     if (!(await confirmSignup(c.env.DB, checked.signup))) return render(c, { step: 'used' }, 200)
     const job: MailJob = { kind: 'guide', signupId: checked.signup.id }
     await c.env.MAIL_QUEUE.send(job, { contentType: 'json' })
+    await welcomeCoversThisWeek(c.env.DB, checked.signup)
     return render(c, { step: 'done', resource: resourceOf(checked.signup) }, 200)
   } catch (error) {
     console.error('confirm failed:', error instanceof Error ? error.message : 'unknown error')

@@ -98,7 +98,7 @@ export function newRowSecret(): string {
 export function linkUrl(
   siteUrl: string,
   locale: Locale,
-  page: 'confirm' | 'unsubscribe' | 'manage',
+  page: 'confirm' | 'unsubscribe' | 'stop' | 'due-date',
   token: string,
 ) {
   return `${siteUrl}${localePrefix(locale)}/${page}?token=${token}`

@@ -1,17 +1,23 @@
+import { Temporal } from 'temporal-polyfill/implementation'
 import { mailsToResend } from '../db/mail-log.ts'
 import { pruneUnconfirmed } from '../db/subscribers.ts'
-import { asMailJob } from './mail/jobs.ts'
+import { asMailJob, type MailJob } from './mail/jobs.ts'
+import { scheduleWeekly } from './mail/weekly-schedule.ts'
 
 /**
- * The daily Cron Trigger: puts back on the queue what the operator marked for re-sending
- * (`npm run mail:resend`), and drops sign-ups whose confirmation link has expired.
+ * The daily Cron Trigger: queues each weekly subscriber's e-mail when their week changes, puts
+ * back on the queue what the operator marked for re-sending (`npm run mail:resend`), and drops
+ * sign-ups whose confirmation link has expired. `now` is injected so tests drive the calendar.
  */
-export async function handleScheduled(env: Cloudflare.Env): Promise<void> {
-  const rows = await mailsToResend(env.DB)
-  const jobs = rows.flatMap((row) => {
-    const job = asMailJob(JSON.parse(row.job))
-    return job ? [{ body: job, contentType: 'json' as const }] : []
-  })
-  if (jobs.length > 0) await env.MAIL_QUEUE.sendBatch(jobs)
+export async function handleScheduled(env: Cloudflare.Env, now = Temporal.Now.instant()): Promise<void> {
+  const enqueue = async (jobs: MailJob[]) => {
+    await env.MAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: 'json' as const })))
+  }
+  const weekly = await scheduleWeekly(env.DB, now, enqueue)
+  console.log(
+    `weekly: ${weekly.read} subscribers read in ${weekly.pages} pages, ${weekly.queued} e-mails queued`,
+  )
+  const resend = (await mailsToResend(env.DB)).flatMap((row) => asMailJob(JSON.parse(row.job)) ?? [])
+  if (resend.length > 0) await enqueue(resend)
   await pruneUnconfirmed(env.DB)
 }

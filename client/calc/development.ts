@@ -1,23 +1,27 @@
 import type { MessageKey } from '../i18n/messages.ts'
 import { trimesterOf } from './pregnancy.ts'
+import { sizeAt } from './pregnancy-weeks.ts'
+
+const VISUALIZER_WEEKS = [8, 12, 16, 20, 24, 28, 32, 36, 40] as const
+
+export type DevelopmentWeek = (typeof VISUALIZER_WEEKS)[number]
+
+interface DevelopmentStep {
+  week: DevelopmentWeek
+  cm: number
+  grams: number
+}
 
 /**
- * The development visualizer's steps (SPEC §3): typical crown–heel length and weight,
- * rounded, after the growth charts midwives use. Week 8 is crown–rump.
+ * The development visualizer's steps (SPEC §3): every fourth week of the one size table
+ * (client/calc/pregnancy-weeks.ts) that the weekly e-mails read too, so the two cannot drift.
  */
-export const developmentSteps = [
-  { week: 8, cm: 1.6, grams: 1 },
-  { week: 12, cm: 5.4, grams: 14 },
-  { week: 16, cm: 11.6, grams: 100 },
-  { week: 20, cm: 25.6, grams: 300 },
-  { week: 24, cm: 30, grams: 600 },
-  { week: 28, cm: 37.6, grams: 1000 },
-  { week: 32, cm: 42.4, grams: 1700 },
-  { week: 36, cm: 47.4, grams: 2600 },
-  { week: 40, cm: 51.2, grams: 3400 },
-] as const
-
-export type DevelopmentWeek = (typeof developmentSteps)[number]['week']
+export const developmentSteps = VISUALIZER_WEEKS.map((week) => {
+  const size = sizeAt(week)
+  if (!size) throw new Error(`no size for week ${week}`)
+  return { week, ...size }
+  // A map of a non-empty tuple is non-empty; TypeScript only knows it is an array.
+}) as [DevelopmentStep, ...DevelopmentStep[]]
 
 /** The step a result opens at: the last listed week at or before the current week, else the first. */
 export function developmentStepIndex(currentWeek: number): number {

@@ -14,21 +14,26 @@ import ptMail from './messages/mail/pt.json'
 import ruMail from './messages/mail/ru.json'
 import pt from './messages/pt.json'
 import ru from './messages/ru.json'
+import enWeeks from './messages/weeks/en.json'
+import esWeeks from './messages/weeks/es.json'
+import frWeeks from './messages/weeks/fr.json'
+import ptWeeks from './messages/weeks/pt.json'
+import ruWeeks from './messages/weeks/ru.json'
 
 /**
- * Each language's catalogue is assembled from its parts: the site's messages, the quizzes' and the e-mails'
+ * Each language's catalogue is assembled from its parts: the site's messages, the quizzes', the e-mails' and the weekly pregnancy e-mails'
  * (a part per feature keeps long question banks out of the main file). English is the source
  * of truth: its keys type every message id.
  */
-export const english = { ...en, ...enInteractive, ...enMail }
+export const english = { ...en, ...enInteractive, ...enMail, ...enWeeks }
 
 export type MessageKey = keyof typeof english
 export type Messages = Record<MessageKey, string>
 
 export const catalogues: Record<Locale, Partial<Messages>> = {
   en: english,
-  fr: { ...fr, ...frInteractive, ...frMail },
-  ru: { ...ru, ...ruInteractive, ...ruMail },
-  es: { ...es, ...esInteractive, ...esMail },
-  pt: { ...pt, ...ptInteractive, ...ptMail },
+  fr: { ...fr, ...frInteractive, ...frMail, ...frWeeks },
+  ru: { ...ru, ...ruInteractive, ...ruMail, ...ruWeeks },
+  es: { ...es, ...esInteractive, ...esMail, ...esWeeks },
+  pt: { ...pt, ...ptInteractive, ...ptMail, ...ptWeeks },
 }

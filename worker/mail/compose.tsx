@@ -5,12 +5,13 @@ import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { fertilityCalendar, pregnancyCalendar } from '../../client/calc/ics.ts'
 import { PREGNANCY_DAYS, pregnancy } from '../../client/calc/pregnancy.ts'
+import { weekText } from '../../client/calc/pregnancy-weeks.ts'
 import { formatDate } from '../../client/calc/temporal.ts'
 import { trackingChartFile, trackingChartPath } from '../../client/content/tracking-chart-file.ts'
 import { isLocale, type Locale } from '../../client/i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../../client/i18n/messages.ts'
 import { localizedPath, type RouteSlug } from '../../client/routes.ts'
-import { sentSince } from '../../db/mail-log.ts'
+import { sentSince, weeklySent } from '../../db/mail-log.ts'
 import {
   type AddressRow,
   findAddress,
@@ -18,6 +19,7 @@ import {
   findSignup,
   type SignupRow,
 } from '../../db/subscribers.ts'
+import { weeklySubscriber } from '../../db/weekly.ts'
 import { linkSecret, linkUrl, signLink } from '../links.ts'
 import type { MailJob } from './jobs.ts'
 import { listUnsubscribeHeaders, renderMail } from './render.tsx'
@@ -32,6 +34,8 @@ import { PregnancyCalendarMail } from './templates/PregnancyCalendarMail.tsx'
 import { PregnancyWelcomeMail } from './templates/PregnancyWelcomeMail.tsx'
 import { SupportMail } from './templates/SupportMail.tsx'
 import { TrackingKitMail } from './templates/TrackingKitMail.tsx'
+import { WeeklyMail } from './templates/WeeklyMail.tsx'
+import { todayIn } from './weekly-schedule.ts'
 
 /** How long a confirmation link works (issue 10). */
 export const CONFIRM_DAYS = 7
@@ -60,15 +64,6 @@ interface Signed {
 }
 
 const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en')
-
-/** The subscriber's own calendar date: their zone if they gave one, else UTC. */
-function todayIn(timeZone: string | null, now: Temporal.Instant): Temporal.PlainDate {
-  try {
-    return now.toZonedDateTimeISO(timeZone ?? 'UTC').toPlainDate()
-  } catch {
-    return now.toZonedDateTimeISO('UTC').toPlainDate()
-  }
-}
 
 /** A message outside React (a subject line), formatted like the templates' own. */
 function format(locale: Locale, id: MessageKey, values?: Record<string, string | number>): string {
@@ -393,9 +388,48 @@ async function composeContact(
   )
 }
 
+/** A week of the weekly series, to a subscriber who still wants it. */
+async function composeWeekly(context: ComposeContext, emailId: number, week: number): Promise<Composed> {
+  const address = await findAddress(context.env.DB, emailId)
+  if (!address) return { status: 'gone' }
+  const subscriber = await weeklySubscriber(context.env.DB, emailId)
+  // Stopped since the job was queued: the stop takes effect at once, even for a mail in flight.
+  if (!subscriber) return { status: 'skip', emailId, reason: 'weekly series stopped' }
+  const signed: Signed = { address, locale: localeOf(subscriber.locale), site: context.env.SITE_URL }
+  const { footer, headers } = await unsubscribe(context.env, signed)
+  const manage = await signLink(linkSecret(context.env), address.secret, {
+    purpose: 'manage',
+    emailId,
+    ref: 0,
+    expires: 0,
+  })
+  const first = !(await weeklySent(context.env.DB, emailId))
+  const subject = format(signed.locale, 'weekly.subject', {
+    weeks: week,
+    headline: format(signed.locale, weekText(week).headline),
+  })
+  return toOwner(
+    context.env,
+    address,
+    signed.locale,
+    subject,
+    <WeeklyMail
+      week={week}
+      dueDate={Temporal.PlainDate.from(subscriber.lastPeriodDate).add({ days: PREGNANCY_DAYS })}
+      first={first}
+      stopUrl={linkUrl(signed.site, signed.locale, 'stop', manage)}
+      changeDueUrl={linkUrl(signed.site, signed.locale, 'due-date', manage)}
+      site={new URL(signed.site).host}
+      footer={footer}
+    />,
+    { headers },
+  )
+}
+
 /** The mail a job stands for, rendered, or why there is none to send. */
 export async function compose(context: ComposeContext, job: MailJob): Promise<Composed> {
   if (job.kind === 'support' || job.kind === 'ack') return composeContact(context, job.kind, job.messageId)
+  if (job.kind === 'weekly') return composeWeekly(context, job.emailId, job.week)
   const signup = await findSignup(context.env.DB, job.signupId)
   const address = signup && (await findAddress(context.env.DB, signup.emailId))
   if (!signup || !address) return { status: 'gone' }

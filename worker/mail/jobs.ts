@@ -11,22 +11,29 @@ export type MailJob =
   | { kind: 'support'; messageId: number }
   /** The acknowledgement to the sender of a contact message. */
   | { kind: 'ack'; messageId: number }
+  /** One week's pregnancy e-mail (issue 11): at most one per subscriber and week. */
+  | { kind: 'weekly'; emailId: number; week: number }
 
 /** The key that makes each mail happen at most once (`mail_log.key`). */
 export function mailKey(job: MailJob): string {
+  if (job.kind === 'weekly') return weeklyKey(job.emailId, job.week)
   return 'signupId' in job ? `${job.kind}:${job.signupId}` : `${job.kind}:${job.messageId}`
 }
 
+export const weeklyKey = (emailId: number, week: number) => `weekly:${emailId}:${week}`
+
 const KINDS = new Set<string>(['confirm', 'guide', 'support', 'ack'])
+const positive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0
 
 /** A queue body read back as a job, or null for anything else (never trusted blindly). */
 export function asMailJob(body: unknown): MailJob | null {
   if (typeof body !== 'object' || body === null) return null
-  const { kind, signupId, messageId } = body as Record<string, unknown>
+  const { kind, signupId, messageId, emailId, week } = body as Record<string, unknown>
+  if (kind === 'weekly') return positive(emailId) && positive(week) ? { kind, emailId, week } : null
   if (typeof kind !== 'string' || !KINDS.has(kind)) return null
   const id = kind === 'confirm' || kind === 'guide' ? signupId : messageId
-  if (!Number.isSafeInteger(id) || (id as number) <= 0) return null
+  if (!positive(id)) return null
   return kind === 'confirm' || kind === 'guide'
-    ? { kind, signupId: id as number }
-    : { kind: kind as 'support' | 'ack', messageId: id as number }
+    ? { kind, signupId: id }
+    : { kind: kind as 'support' | 'ack', messageId: id }
 }

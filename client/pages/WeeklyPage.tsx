@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl'
+import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { Link } from '../components/Link.tsx'
+
+/** Where a weekly e-mail's own links lead: the series stopped, or its due date changed. */
+export type WeeklyState =
+  | { step: 'stopped' }
+  | { step: 'due'; token: string; current: string; value?: string; invalid?: boolean }
+  | { step: 'dueSaved'; date: string }
+  | { step: 'invalid' }
+  | { step: 'limited' }
+  | { step: 'failed' }
+
+const resultMessage = {
+  invalid: 'weekly.invalid',
+  limited: 'errors.rateLimited',
+  failed: 'errors.unavailable',
+} as const
+
+export default function WeeklyPage({ state }: { state: WeeklyState }) {
+  const intl = useIntl()
+  const date = (iso: string) => {
+    const parsed = parseIsoDate(iso)
+    return parsed ? formatDate(parsed, intl.locale) : iso
+  }
+  const heading =
+    state.step === 'due' || state.step === 'dueSaved'
+      ? 'weekly.dueH1'
+      : state.step === 'stopped'
+        ? 'weekly.stoppedH1'
+        : 'weekly.h1'
+  return (
+    <article className="container page narrow">
+      <h1>{intl.formatMessage({ id: heading })}</h1>
+      {state.step === 'due' ? (
+        <form method="post" className="card" noValidate>
+          <p>{intl.formatMessage({ id: 'weekly.dueIntro' })}</p>
+          <p>{intl.formatMessage({ id: 'weekly.dueCurrent' }, { date: date(state.current) })}</p>
+          <input type="hidden" name="token" value={state.token} />
+          <div className="field">
+            <label htmlFor="due-date">{intl.formatMessage({ id: 'weekly.dueLabel' })}</label>
+            <input
+              id="due-date"
+              name="dueDate"
+              type="date"
+              required
+              defaultValue={state.value ?? state.current}
+              aria-invalid={state.invalid ? 'true' : undefined}
+              aria-describedby={state.invalid ? 'due-date-error' : undefined}
+            />
+            {state.invalid && (
+              <p id="due-date-error" className="field-error">
+                {intl.formatMessage({ id: 'weekly.dueInvalid' })}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button">
+            {intl.formatMessage({ id: 'weekly.dueButton' })}
+          </button>
+        </form>
+      ) : (
+        <div className="card" role="status">
+          <p>
+            {state.step === 'stopped'
+              ? intl.formatMessage({ id: 'weekly.stopped' })
+              : state.step === 'dueSaved'
+                ? intl.formatMessage({ id: 'weekly.dueSaved' }, { date: date(state.date) })
+                : intl.formatMessage({ id: resultMessage[state.step] })}
+          </p>
+          <Link to="" className="button">
+            {intl.formatMessage({ id: 'notFound.home' })}
+          </Link>
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import { emails, mailLog, signups } from './schema.ts'
+
+/** A confirmed weekly subscriber, with the sign-up the series follows (their latest pregnancy one). */
+export interface WeeklySubscriber {
+  id: number
+  locale: string
+  timeZone: string | null
+  lastPeriodDate: string
+}
+
+const subscribed = sql`${emails.status} = 'confirmed' AND EXISTS (SELECT 1 FROM json_each(${emails.metadata}, '$.sources') WHERE value = 'pregnancy_guide')`
+
+/** The confirmed pregnancy sign-up a subscriber's weekly series follows: the latest one. */
+const latestPregnancySignup = sql`(SELECT ${signups.id} FROM ${signups} WHERE ${signups.emailId} = ${emails.id}
+  AND ${signups.source} = 'pregnancy_guide' AND ${signups.confirmedAt} IS NOT NULL
+  ORDER BY ${signups.confirmedAt} DESC, ${signups.id} DESC LIMIT 1)`
+
+/** One page of weekly subscribers after `afterId`, in id order: D1 reads stay bounded per query. */
+export async function weeklySubscribersAfter(
+  d1: D1Database,
+  afterId: number,
+  limit: number,
+): Promise<WeeklySubscriber[]> {
+  const rows = await drizzle(d1)
+    .select({
+      id: emails.id,
+      locale: emails.locale,
+      timeZone: emails.timeZone,
+      lastPeriodDate: sql<string | null>`json_extract(${signups.fields}, '$.lastPeriodDate')`,
+    })
+    .from(emails)
+    .innerJoin(signups, sql`${signups.id} = ${latestPregnancySignup}`)
+    .where(sql`${subscribed} AND ${emails.id} > ${afterId}`)
+    .orderBy(emails.id)
+    .limit(limit)
+  return rows.flatMap((row) => (row.lastPeriodDate ? [{ ...row, lastPeriodDate: row.lastPeriodDate }] : []))
+}
+
+/** One subscriber, if still subscribed to the weekly series. */
+export async function weeklySubscriber(d1: D1Database, emailId: number): Promise<WeeklySubscriber | null> {
+  const [row] = await weeklySubscribersAfter(d1, emailId - 1, 1)
+  return row?.id === emailId ? row : null
+}
+
+/** Which of these mail keys already exist in the log, in any state. */
+export async function existingMailKeys(d1: D1Database, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  // One JSON parameter, not one parameter per key: D1 binds at most 100 per statement.
+  const rows = await drizzle(d1)
+    .select({ key: mailLog.key })
+    .from(mailLog)
+    .where(sql`${mailLog.key} IN (SELECT value FROM json_each(${JSON.stringify(keys)}))`)
+  return new Set(rows.map((row) => row.key))
+}
+
+/** Ends the weekly series at once: the source goes, nothing else about the address changes. */
+export async function stopWeekly(d1: D1Database, emailId: number): Promise<void> {
+  await drizzle(d1)
+    .update(emails)
+    .set({
+      metadata: sql`json_set(${emails.metadata}, '$.sources', (SELECT json_group_array(value) FROM json_each(${emails.metadata}, '$.sources') WHERE value <> 'pregnancy_guide'))`,
+      updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+    })
+    .where(sql`${emails.id} = ${emailId}`)
+}

@@ -1,0 +1,100 @@
+import { Heading, Link, Section, Text } from '@react-email/components'
+import { useIntl } from 'react-intl'
+import type { Temporal } from 'temporal-polyfill'
+import { sizeAt, weekText } from '../../../client/calc/pregnancy-weeks.ts'
+import { formatDate } from '../../../client/calc/temporal.ts'
+import type { MessageKey } from '../../../client/i18n/messages.ts'
+import { type MailFooter, MailLayout } from './MailLayout.tsx'
+import { styles } from './styles.ts'
+
+/** Grams below a kilogram, kilograms (one decimal) from there: how people say a baby's weight. */
+function weightText(locale: string, grams: number): string {
+  return grams < 1000
+    ? new Intl.NumberFormat(locale, { style: 'unit', unit: 'gram' }).format(grams)
+    : new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 1 }).format(
+        grams / 1000,
+      )
+}
+
+/**
+ * One week of the weekly series: the baby, the parent, a tip, the appointment where one falls,
+ * and the source. The first one says what the series is and how to stop it; every one offers to
+ * stop or to change the due date, without a question.
+ */
+export function WeeklyMail({
+  week,
+  dueDate,
+  first,
+  stopUrl,
+  changeDueUrl,
+  site,
+  footer,
+}: {
+  week: number
+  dueDate: Temporal.PlainDate
+  first: boolean
+  stopUrl: string
+  changeDueUrl: string
+  site: string
+  footer: MailFooter
+}) {
+  const intl = useIntl()
+  const text = weekText(week)
+  const size = sizeAt(week)
+  const has = (key: MessageKey) => key in (intl.messages as Record<string, unknown>)
+  const section = (heading: MessageKey, body: MessageKey) => (
+    <Section>
+      <Heading as="h2" style={styles.h2}>
+        {intl.formatMessage({ id: heading })}
+      </Heading>
+      <Text style={styles.text}>{intl.formatMessage({ id: body })}</Text>
+    </Section>
+  )
+  return (
+    <MailLayout preview={intl.formatMessage({ id: text.headline })} site={site} footer={footer}>
+      <Text style={styles.label}>{intl.formatMessage({ id: 'mail.calendar.weeks' }, { weeks: week })}</Text>
+      <Heading as="h1" style={styles.h1}>
+        {intl.formatMessage({ id: text.headline })}
+      </Heading>
+      {first && (
+        <Text style={{ ...styles.highlight, ...styles.text }}>
+          {intl.formatMessage({ id: 'mail.weekly.first' })}
+        </Text>
+      )}
+      {section('mail.weekly.babyHeading', text.baby)}
+      {size && (
+        <Text style={styles.muted}>
+          {intl.formatMessage(
+            { id: 'mail.weekly.size' },
+            {
+              length: new Intl.NumberFormat(intl.locale, { style: 'unit', unit: 'centimeter' }).format(
+                size.cm,
+              ),
+              weight: weightText(intl.locale, size.grams),
+            },
+          )}
+        </Text>
+      )}
+      {section('mail.weekly.feelHeading', text.feel)}
+      {section('mail.weekly.tipHeading', text.tip)}
+      {has(text.appointment) && section('mail.weekly.appointmentHeading', text.appointment)}
+      <Text style={styles.muted}>
+        {intl.formatMessage({ id: 'mail.weekly.due' }, { date: formatDate(dueDate, intl.locale) })}
+        {' · '}
+        {intl.formatMessage(
+          { id: 'mail.weekly.source' },
+          { source: intl.formatMessage({ id: text.source }) },
+        )}
+      </Text>
+      <Text style={styles.muted}>
+        <Link href={changeDueUrl} style={styles.link}>
+          {intl.formatMessage({ id: 'mail.weekly.changeDue' })}
+        </Link>
+        {' · '}
+        <Link href={stopUrl} style={styles.link}>
+          {intl.formatMessage({ id: 'mail.weekly.stop' })}
+        </Link>
+      </Text>
+    </MailLayout>
+  )
+}

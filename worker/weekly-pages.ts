@@ -1,0 +1,103 @@
+import { Temporal } from 'temporal-polyfill/implementation'
+import { PREGNANCY_DAYS } from '../client/calc/pregnancy.ts'
+import type { WeeklyState } from '../client/pages/WeeklyPage.tsx'
+import { confirmSignup, findSignup, recordSignup } from '../db/subscribers.ts'
+import { stopWeekly, weeklySubscriber } from '../db/weekly.ts'
+import { isRateLimited } from './api/guards.ts'
+import { resolveLink, tokenOf } from './owner-link.ts'
+import { type AppContext, renderView } from './pages.tsx'
+import { privateResponse } from './private-headers.ts'
+import { localeFromPath } from './request-locale.ts'
+import { todayFor } from './today.ts'
+
+const render = async (c: AppContext, state: WeeklyState, status: number) =>
+  privateResponse(await renderView(c, localeFromPath(c), { kind: 'weekly', state }, status))
+
+/**
+ * "I'm no longer pregnant / stop these e-mails": the link stops the series at once, on GET, with
+ * no question and no button (decision 015). Only the weekly series stops; the address and its
+ * other sign-ups stay until the owner erases them.
+ */
+export async function stopWeeklyPage(c: AppContext): Promise<Response> {
+  if (c.req.method === 'POST' && (await isRateLimited(c))) return render(c, { step: 'limited' }, 429)
+  const link = await resolveLink(c.env, await tokenOf(c), 'manage')
+  if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
+  try {
+    await stopWeekly(c.env.DB, link.address.id)
+    return render(c, { step: 'stopped' }, 200)
+  } catch (error) {
+    console.error('weekly stop failed:', error instanceof Error ? error.message : 'unknown error')
+    return render(c, { step: 'failed' }, 503)
+  }
+}
+
+const dueOf = (lastPeriod: string) => Temporal.PlainDate.from(lastPeriod).add({ days: PREGNANCY_DAYS })
+
+/** The small form behind "change my due date". */
+export async function dueDatePage(c: AppContext): Promise<Response> {
+  const token = c.req.query('token') ?? ''
+  const link = await resolveLink(c.env, token, 'manage')
+  if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
+  const subscriber = await weeklySubscriber(c.env.DB, link.address.id)
+  if (!subscriber) return render(c, { step: 'stopped' }, 200)
+  return render(c, { step: 'due', token, current: dueOf(subscriber.lastPeriodDate).toString() }, 200)
+}
+
+/** A due date from two weeks ago to 40 weeks ahead, in the visitor's calendar. */
+function plausibleDue(value: string, today: Temporal.PlainDate): Temporal.PlainDate | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  try {
+    const due = Temporal.PlainDate.from(value, { overflow: 'reject' })
+    const early = Temporal.PlainDate.compare(due, today.subtract({ weeks: 2 })) < 0
+    const late = Temporal.PlainDate.compare(due, today.add({ days: PREGNANCY_DAYS })) > 0
+    return early || late ? null : due
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A new due date, from the owner's own link: stored as a confirmed pregnancy sign-up (the latest
+ * one is what the series follows), so the series moves to the new dates from the next cron run.
+ */
+export async function dueDateSubmit(c: AppContext): Promise<Response> {
+  if (await isRateLimited(c)) return render(c, { step: 'limited' }, 429)
+  let values: Record<string, unknown> = {}
+  try {
+    values = await c.req.parseBody()
+  } catch {
+    return render(c, { step: 'invalid' }, 400)
+  }
+  const token = typeof values.token === 'string' ? values.token : ''
+  const link = await resolveLink(c.env, token, 'manage')
+  if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
+  const subscriber = await weeklySubscriber(c.env.DB, link.address.id)
+  if (!subscriber) return render(c, { step: 'stopped' }, 200)
+  const value = typeof values.dueDate === 'string' ? values.dueDate : ''
+  const due = plausibleDue(value, todayFor(c.req.raw))
+  if (!due) {
+    const current = dueOf(subscriber.lastPeriodDate).toString()
+    return render(c, { step: 'due', token, current, value, invalid: true }, 400)
+  }
+  try {
+    const lastPeriod = due.subtract({ days: PREGNANCY_DAYS }).toString()
+    const { signupId } = await recordSignup(c.env.DB, {
+      email: link.address.email,
+      source: 'pregnancy_guide',
+      fields: { lastPeriodDate: lastPeriod, calculatedResults: { dueDate: due.toString() } },
+      locale: subscriber.locale,
+      timeZone: subscriber.timeZone,
+      secret: link.address.secret,
+    })
+    const signup = await findSignup(c.env.DB, signupId)
+    if (signup) await confirmSignup(c.env.DB, signup)
+    return render(c, { step: 'dueSaved', date: due.toString() }, 200)
+  } catch (error) {
+    console.error('due date change failed:', error instanceof Error ? error.message : 'unknown error')
+    return render(c, { step: 'failed' }, 503)
+  }
+}
+
+export function weeklyTooLarge(c: AppContext): Promise<Response> {
+  return render(c, { step: 'invalid' }, 413)
+}
