@@ -2,22 +2,23 @@ import { Temporal } from 'temporal-polyfill/implementation'
 import { mailsToResend } from '../db/mail-log.ts'
 import { pruneUnconfirmed } from '../db/subscribers.ts'
 import { asMailJob, type MailJob } from './mail/jobs.ts'
-import { scheduleWeekly } from './mail/weekly-schedule.ts'
+import { type ScheduleResult, scheduleWeekly } from './mail/weekly-schedule.ts'
 
 /**
  * The daily Cron Trigger: queues each weekly subscriber's e-mail when their week changes, puts
  * back on the queue what the operator marked for re-sending (`npm run mail:resend`), and drops
  * sign-ups whose confirmation link has expired. `now` is injected so tests drive the calendar.
  */
-export async function handleScheduled(env: Cloudflare.Env, now = Temporal.Now.instant()): Promise<void> {
+export async function handleScheduled(
+  env: Cloudflare.Env,
+  now = Temporal.Now.instant(),
+): Promise<ScheduleResult> {
   const enqueue = async (jobs: MailJob[]) => {
     await env.MAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: 'json' as const })))
   }
   const weekly = await scheduleWeekly(env.DB, now, enqueue)
-  console.log(
-    `weekly: ${weekly.read} subscribers read in ${weekly.pages} pages, ${weekly.queued} e-mails queued`,
-  )
   const resend = (await mailsToResend(env.DB)).flatMap((row) => asMailJob(JSON.parse(row.job)) ?? [])
   if (resend.length > 0) await enqueue(resend)
   await pruneUnconfirmed(env.DB)
+  return weekly
 }
