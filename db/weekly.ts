@@ -1,41 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
-import { emails, mailLog, signups } from './schema.ts'
+import { emails, mailLog } from './schema.ts'
+import { type WeeklySubscriber, weeklySubscribersSql } from './weekly-query.ts'
 
-/** A confirmed weekly subscriber, with the sign-up the series follows (their latest pregnancy one). */
-export interface WeeklySubscriber {
-  id: number
-  locale: string
-  timeZone: string | null
-  lastPeriodDate: string
-}
-
-const subscribed = sql`${emails.status} = 'confirmed' AND EXISTS (SELECT 1 FROM json_each(${emails.metadata}, '$.sources') WHERE value = 'pregnancy_guide')`
-
-/** The confirmed pregnancy sign-up a subscriber's weekly series follows: the latest one. */
-const latestPregnancySignup = sql`(SELECT ${signups.id} FROM ${signups} WHERE ${signups.emailId} = ${emails.id}
-  AND ${signups.source} = 'pregnancy_guide' AND ${signups.confirmedAt} IS NOT NULL
-  ORDER BY ${signups.confirmedAt} DESC, ${signups.id} DESC LIMIT 1)`
-
-/** One page of weekly subscribers after `afterId`, in id order: D1 reads stay bounded per query. */
+/** One page of weekly subscribers after `afterId` (see `weeklySubscribersSql`). */
 export async function weeklySubscribersAfter(
   d1: D1Database,
   afterId: number,
   limit: number,
 ): Promise<WeeklySubscriber[]> {
-  const rows = await drizzle(d1)
-    .select({
-      id: emails.id,
-      locale: emails.locale,
-      timeZone: emails.timeZone,
-      lastPeriodDate: sql<string | null>`json_extract(${signups.fields}, '$.lastPeriodDate')`,
-    })
-    .from(emails)
-    .innerJoin(signups, sql`${signups.id} = ${latestPregnancySignup}`)
-    .where(sql`${subscribed} AND ${emails.id} > ${afterId}`)
-    .orderBy(emails.id)
-    .limit(limit)
-  return rows.flatMap((row) => (row.lastPeriodDate ? [{ ...row, lastPeriodDate: row.lastPeriodDate }] : []))
+  return drizzle(d1).all<WeeklySubscriber>(sql.raw(weeklySubscribersSql(afterId, limit)))
 }
 
 /** One subscriber, if still subscribed to the weekly series. */

@@ -35,7 +35,7 @@ import { PregnancyWelcomeMail } from './templates/PregnancyWelcomeMail.tsx'
 import { SupportMail } from './templates/SupportMail.tsx'
 import { TrackingKitMail } from './templates/TrackingKitMail.tsx'
 import { WeeklyMail } from './templates/WeeklyMail.tsx'
-import { todayIn } from './weekly-schedule.ts'
+import { todayIn } from './week-due.ts'
 
 /** How long a confirmation link works (issue 10). */
 export const CONFIRM_DAYS = 7
