@@ -4,8 +4,8 @@ import type { MessageKey } from '../i18n/messages.ts'
  * The one table of a baby's typical size by completed week of pregnancy, from which both the
  * development visualizer and the weekly e-mails read (issue 11): crown–rump length to week 19,
  * crown–heel from week 20, and weight, rounded, after the growth charts midwives use. Before week
- * 8 an embryo is too small to measure in a way worth a figure. The words of each week, with the
- * body its facts come from, are in the catalogues (`week.N.*`).
+ * 8 an embryo is too small to measure in a way worth a figure. The words of each week are in the
+ * catalogues (`week.N.*`); the body its facts come from is `weekSources`.
  */
 export const weekSizes = [
   { week: 8, cm: 1.6, grams: 1 },
@@ -48,7 +48,54 @@ export const FIRST_WEEKLY_WEEK = 4
 export const LAST_WEEKLY_WEEK = 42
 
 export function sizeAt(week: number): { cm: number; grams: number } | null {
-  return weekSizes.find((row) => row.week === week) ?? null
+  const row = weekSizes.find((candidate) => candidate.week === week)
+  return row ? { cm: row.cm, grams: row.grams } : null
+}
+
+/**
+ * The bodies each week's facts come from: the NHS "week by week" pages and ACOG's guidance.
+ * Names, not words, so they are the same in every language.
+ */
+export const weekSources: Record<number, string> = {
+  4: 'NHS',
+  5: 'NHS',
+  6: 'NHS',
+  7: 'NHS, ACOG',
+  8: 'NHS, ACOG',
+  9: 'NHS',
+  10: 'NHS, ACOG',
+  11: 'NHS, ACOG',
+  12: 'NHS, ACOG',
+  13: 'NHS, ACOG',
+  14: 'NHS, ACOG',
+  15: 'NHS',
+  16: 'NHS, ACOG',
+  17: 'NHS, ACOG',
+  18: 'NHS, ACOG',
+  19: 'NHS, ACOG',
+  20: 'NHS, ACOG',
+  21: 'NHS, ACOG',
+  22: 'NHS',
+  23: 'NHS',
+  24: 'NHS, ACOG',
+  25: 'NHS, ACOG',
+  26: 'NHS, ACOG',
+  27: 'NHS, ACOG',
+  28: 'NHS, ACOG',
+  29: 'NHS',
+  30: 'NHS',
+  31: 'NHS, ACOG',
+  32: 'NHS, ACOG',
+  33: 'NHS, ACOG',
+  34: 'NHS, ACOG',
+  35: 'NHS, ACOG',
+  36: 'NHS, ACOG',
+  37: 'NHS, ACOG',
+  38: 'NHS, ACOG',
+  39: 'NHS, ACOG',
+  40: 'NHS, ACOG',
+  41: 'NHS, ACOG',
+  42: 'NHS, ACOG',
 }
 
 /** The message keys of one week's e-mail; `appointment` only where a test or visit usually falls. */
@@ -60,6 +107,5 @@ export function weekText(week: number) {
     feel: key('feel'),
     tip: key('tip'),
     appointment: key('appointment'),
-    source: key('source'),
   }
 }

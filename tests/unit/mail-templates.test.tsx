@@ -18,6 +18,7 @@ import { PregnancyCalendarMail } from '../../worker/mail/templates/PregnancyCale
 import { PregnancyWelcomeMail } from '../../worker/mail/templates/PregnancyWelcomeMail.tsx'
 import { SupportMail } from '../../worker/mail/templates/SupportMail.tsx'
 import { TrackingKitMail } from '../../worker/mail/templates/TrackingKitMail.tsx'
+import { WeeklyMail } from '../../worker/mail/templates/WeeklyMail.tsx'
 
 const today = Temporal.PlainDate.from('2026-11-23')
 const lmp = today.subtract({ weeks: 20 })

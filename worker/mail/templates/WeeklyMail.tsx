@@ -1,7 +1,7 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import type { Temporal } from 'temporal-polyfill'
-import { sizeAt, weekText } from '../../../client/calc/pregnancy-weeks.ts'
+import { sizeAt, weekSources, weekText } from '../../../client/calc/pregnancy-weeks.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import type { MessageKey } from '../../../client/i18n/messages.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
@@ -81,10 +81,7 @@ export function WeeklyMail({
       <Text style={styles.muted}>
         {intl.formatMessage({ id: 'mail.weekly.due' }, { date: formatDate(dueDate, intl.locale) })}
         {' · '}
-        {intl.formatMessage(
-          { id: 'mail.weekly.source' },
-          { source: intl.formatMessage({ id: text.source }) },
-        )}
+        {intl.formatMessage({ id: 'mail.weekly.source' }, { source: weekSources[week] ?? 'NHS' })}
       </Text>
       <Text style={styles.muted}>
         <Link href={changeDueUrl} style={styles.link}>
