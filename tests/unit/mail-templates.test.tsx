@@ -64,6 +64,17 @@ const templates: Record<string, ReactElement> = {
   fertilityGuide: <FertilityGuideMail calculatorUrl={url} site={site} footer={footer} />,
   calendar: <PregnancyCalendarMail calculatorUrl={url} site={site} footer={footer} />,
   articles: <ArticlesMail reading={[{ title: 'A', url }]} site={site} footer={footer} />,
+  weekly: (
+    <WeeklyMail
+      week={13}
+      dueDate={today.add({ weeks: 27 })}
+      first
+      stopUrl={url}
+      changeDueUrl={url}
+      site={site}
+      footer={footer}
+    />
+  ),
   ack: (
     <AckMail
       name="Ana"
