@@ -1,4 +1,5 @@
-import { latestSignup, storedMetadata, uniqueEmail } from './d1.ts'
+import { latestSignup, queryLocalD1, storedMetadata, uniqueEmail } from './d1.ts'
+import { daysAgo } from './dates.ts'
 import { expect, islandsHydrated, test } from './fixtures.ts'
 import { linkIn, mailTo } from './mail.ts'
 
@@ -39,6 +40,37 @@ test.describe('double opt-in, as a visitor lives it', () => {
     await page.getByRole('main').getByRole('button').click()
     await expect(page.getByRole('main').getByRole('status')).toBeVisible()
     expect(storedMetadata(address)).toBeNull()
+  })
+})
+
+test.describe('weekly pregnancy e-mails', () => {
+  test('in French: sign up, confirm, the welcome arrives, and two cron runs send nothing more today', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/fr/pregnancy-calculator?lmp=${daysAgo(16 * 7 + 3)}&cycle=28`)
+    const card = page.getByRole('region', { name: 'Votre grossesse, semaine après semaine' })
+    await expect(card).toBeVisible({ timeout: 10_000 })
+    await islandsHydrated(page)
+    const address = uniqueEmail('weekly')
+    await card.getByLabel('Adresse e-mail').fill(address)
+    await card.getByRole('button', { name: 'Recevoir le suivi hebdomadaire' }).click()
+    await expect(page.getByRole('status').filter({ hasText: address })).toContainText('Vérifiez votre boîte')
+
+    await page.goto(linkIn(await mailTo(address, 'confirm'), 'confirm'))
+    await page.getByRole('button', { name: 'Confirmer mon adresse' }).click()
+    const welcome = await mailTo(address, 'guide')
+    expect(welcome).toMatch(/17e\ssemaine d’aménorrhée/)
+
+    const sent = () =>
+      queryLocalD1<{ n: number }>(
+        `SELECT count(*) AS n FROM mail_log l JOIN emails e ON e.id = l.email_id WHERE e.email = '${address}' AND l.status = 'sent'`,
+      )[0]?.n
+    const before = sent()
+    for (let run = 0; run < 2; run++)
+      expect((await request.get('/cdn-cgi/local/scheduled?cron=17+6+*+*+*')).ok()).toBe(true)
+    await page.waitForTimeout(2500)
+    expect(sent()).toBe(before)
   })
 })
 
