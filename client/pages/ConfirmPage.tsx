@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { Link } from '../components/Link.tsx'
+import { LinkResult } from '../components/LinkResult.tsx'
 import type { MessageKey } from '../i18n/messages.ts'
 
 /** Where a confirmation link leads: a button first (mail scanners follow links, people press buttons). */
@@ -42,19 +42,16 @@ export default function ConfirmPage({ state }: { state: ConfirmState }) {
           </button>
         </form>
       ) : (
-        <div className="card" role="status">
-          <p>
-            {state.step === 'done'
+        <LinkResult
+          message={
+            state.step === 'done'
               ? intl.formatMessage(
                   { id: 'confirm.done' },
                   { resource: intl.formatMessage({ id: state.resource }) },
                 )
-              : intl.formatMessage({ id: resultMessage[state.step] })}
-          </p>
-          <Link to="" className="button">
-            {intl.formatMessage({ id: 'notFound.home' })}
-          </Link>
-        </div>
+              : intl.formatMessage({ id: resultMessage[state.step] })
+          }
+        />
       )}
     </article>
   )

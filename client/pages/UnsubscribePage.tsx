@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { Link } from '../components/Link.tsx'
+import { LinkResult } from '../components/LinkResult.tsx'
 
 /** Where the erase link leads: a confirmation first (GET never deletes), then the result. */
 export type UnsubscribeState =
@@ -36,12 +36,7 @@ export default function UnsubscribePage({ state }: { state: UnsubscribeState }) 
         </form>
       )}
       {state.step !== 'confirm' && (
-        <div className="card" role="status">
-          <p>{intl.formatMessage({ id: resultMessage[state.step] })}</p>
-          <Link to="" className="button">
-            {intl.formatMessage({ id: 'notFound.home' })}
-          </Link>
-        </div>
+        <LinkResult message={intl.formatMessage({ id: resultMessage[state.step] })} />
       )}
     </article>
   )

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
-import { Link } from '../components/Link.tsx'
+import { LinkResult } from '../components/LinkResult.tsx'
 
 /** Where a weekly e-mail's own links lead: the series stopped, or its due date changed. */
 export type WeeklyState =
@@ -59,18 +59,15 @@ export default function WeeklyPage({ state }: { state: WeeklyState }) {
           </button>
         </form>
       ) : (
-        <div className="card" role="status">
-          <p>
-            {state.step === 'stopped'
+        <LinkResult
+          message={
+            state.step === 'stopped'
               ? intl.formatMessage({ id: 'weekly.stopped' })
               : state.step === 'dueSaved'
                 ? intl.formatMessage({ id: 'weekly.dueSaved' }, { date: date(state.date) })
-                : intl.formatMessage({ id: resultMessage[state.step] })}
-          </p>
-          <Link to="" className="button">
-            {intl.formatMessage({ id: 'notFound.home' })}
-          </Link>
-        </div>
+                : intl.formatMessage({ id: resultMessage[state.step] })
+          }
+        />
       )}
     </article>
   )
