@@ -3,9 +3,7 @@
  * normalise Unicode or IDN, so the plan is computed here and applied as SQL.
  */
 import { canonicalAddress } from '../worker/api/address.ts'
-
-/** A SQL string literal. */
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`
+import { sqlText } from './sql-text.ts'
 
 export interface AddressRecord {
   id: number

@@ -30,9 +30,6 @@ export function d1ExecuteFile(where: Where, file: string): void {
   execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', where, '--file', file], { stdio: 'inherit' })
 }
 
-/** A SQL string literal. */
-export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`
-
 /** A `[vars]` value of wrangler.toml. */
 export function wranglerVar(name: string): string {
   const value = new RegExp(`^${name}\\s*=\\s*"([^"]+)"`, 'm').exec(readFileSync('wrangler.toml', 'utf8'))?.[1]

@@ -5,7 +5,8 @@
  * re-sending; the daily Cron Trigger puts them back on the queue (`wrangler dev
  * --test-scheduled` and `curl /__scheduled` run it at once locally).
  */
-import { d1Query, sqlText, whereFrom } from './d1.ts'
+import { sqlText } from '../db/sql-text.ts'
+import { d1Query, whereFrom } from './d1.ts'
 
 const [command, ...args] = process.argv.slice(2)
 const usage = 'npm run mail:failures|mail:resend -- --local|--remote [key …]'

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { d1Query, sqlText } from './d1.ts'
+import { sqlText } from '../db/sql-text.ts'
+import { d1Query } from './d1.ts'
 
 const OUTBOX = '.wrangler/tmp/email'
 

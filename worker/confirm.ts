@@ -1,10 +1,10 @@
 import { Temporal } from 'temporal-polyfill/implementation'
-import type { MessageKey } from '../client/i18n/messages.ts'
 import type { ConfirmState } from '../client/pages/ConfirmPage.tsx'
 import { skipMail } from '../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
 import { isRateLimited } from './api/guards.ts'
 import { type MailJob, weeklyKey } from './mail/jobs.ts'
+import { resourceName } from './mail/resource-name.ts'
 import { weekDue } from './mail/week-due.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
@@ -13,12 +13,6 @@ import { localeFromPath } from './request-locale.ts'
 
 const render = async (c: AppContext, state: ConfirmState, status: number) =>
   privateResponse(await renderView(c, localeFromPath(c), { kind: 'confirm', state }, status))
-
-/** The name of what a sign-up asked for, as the confirmation mail and page say it. */
-function resourceOf(signup: SignupRow): MessageKey {
-  const fields = JSON.parse(signup.fields) as { resource?: string }
-  return `mail.resource.${signup.source === 'signup' ? fields.resource : signup.source}` as MessageKey
-}
 
 type Checked = { state: ConfirmState; status: number } | { signup: SignupRow; email: string; token: string }
 
@@ -63,7 +57,7 @@ export async function confirmPage(c: AppContext): Promise<Response> {
   const checked = await check(c)
   if ('state' in checked) return render(c, checked.state, checked.status)
   const { signup, email, token } = checked
-  return render(c, { step: 'ask', email, token, resource: resourceOf(signup) }, 200)
+  return render(c, { step: 'ask', email, token, resource: resourceName(signup) }, 200)
 }
 
 /** The button: the sign-up joins the address's data, once, and what it promised is queued. */
@@ -76,7 +70,7 @@ export async function confirmSubmit(c: AppContext): Promise<Response> {
     const job: MailJob = { kind: 'guide', signupId: checked.signup.id }
     await c.env.MAIL_QUEUE.send(job, { contentType: 'json' })
     await welcomeCoversThisWeek(c.env.DB, checked.signup)
-    return render(c, { step: 'done', resource: resourceOf(checked.signup) }, 200)
+    return render(c, { step: 'done', resource: resourceName(checked.signup) }, 200)
   } catch (error) {
     console.error('confirm failed:', error instanceof Error ? error.message : 'unknown error')
     return render(c, { step: 'failed' }, 503)

@@ -14,6 +14,7 @@ import { contactFieldProblems, summaryTitle } from '../machines/form-problem.ts'
 import { refusal } from './api/guards.ts'
 import { contactSchema, signupSchema } from './api/schemas.ts'
 import { type Submission, submitContact, submitSignup } from './api/submissions.ts'
+import { formValues } from './form-values.ts'
 import { type AppContext, renderView, resolvePath } from './pages.tsx'
 import { privateResponse } from './private-headers.ts'
 import { requestZone, todayFor } from './today.ts'
@@ -61,21 +62,6 @@ function contactFromForm(values: Record<string, string>, locale: Locale): unknow
     ...(values.subject ? { subject: values.subject } : {}),
     ...(values.website ? { website: values.website } : {}),
     language: locale,
-  }
-}
-
-/**
- * The text fields of a posted form, or null when the body cannot be read as the form its
- * Content-Type names (a truncated or forged multipart body): a refusal, never a 500.
- */
-export async function formValues(c: AppContext): Promise<Record<string, string> | null> {
-  try {
-    const body = await c.req.parseBody()
-    return Object.fromEntries(
-      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    )
-  } catch {
-    return null
   }
 }
 

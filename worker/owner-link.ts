@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill/implementation'
 import { type AddressRow, findAddress } from '../db/subscribers.ts'
+import { formValues } from './form-values.ts'
 import { type LinkClaims, type LinkPurpose, linkSecret, readLink, verifyLink } from './links.ts'
 import type { AppContext } from './pages.tsx'
 
@@ -32,16 +33,10 @@ export async function resolveLink(
  * POST) or the query. A body that cannot be read yields no token, never a 500.
  */
 export async function tokenOf(c: AppContext): Promise<string> {
-  if (
-    c.req.method === 'POST' &&
-    /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('content-type') ?? '')
-  ) {
-    try {
-      const form = await c.req.parseBody()
-      if (typeof form.token === 'string') return form.token
-    } catch {
-      return ''
-    }
+  if (c.req.method === 'POST') {
+    const form = await formValues(c)
+    if (!form) return ''
+    if (form.token !== undefined) return form.token
   }
   return c.req.query('token') ?? ''
 }

@@ -4,6 +4,7 @@ import type { WeeklyState } from '../client/pages/WeeklyPage.tsx'
 import { confirmSignup, findSignup, recordSignup } from '../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../db/weekly.ts'
 import { isRateLimited } from './api/guards.ts'
+import { formValues } from './form-values.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
 import { privateResponse } from './private-headers.ts'
@@ -62,18 +63,14 @@ function plausibleDue(value: string, today: Temporal.PlainDate): Temporal.PlainD
  */
 export async function dueDateSubmit(c: AppContext): Promise<Response> {
   if (await isRateLimited(c)) return render(c, { step: 'limited' }, 429)
-  let values: Record<string, unknown> = {}
-  try {
-    values = await c.req.parseBody()
-  } catch {
-    return render(c, { step: 'invalid' }, 400)
-  }
-  const token = typeof values.token === 'string' ? values.token : ''
+  const values = await formValues(c)
+  if (!values) return render(c, { step: 'invalid' }, 400)
+  const token = values.token ?? ''
   const link = await resolveLink(c.env, token, 'manage')
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   const subscriber = await weeklySubscriber(c.env.DB, link.address.id)
   if (!subscriber) return render(c, { step: 'stopped' }, 200)
-  const value = typeof values.dueDate === 'string' ? values.dueDate : ''
+  const value = values.dueDate ?? ''
   const due = plausibleDue(value, todayFor(c.req.raw))
   if (!due) {
     const current = dueOf(subscriber.lastPeriodDate).toString()

@@ -23,6 +23,7 @@ import { weeklySubscriber } from '../../db/weekly.ts'
 import { linkSecret, linkUrl, signLink } from '../links.ts'
 import type { MailJob } from './jobs.ts'
 import { listUnsubscribeHeaders, renderMail } from './render.tsx'
+import { resourceName } from './resource-name.ts'
 import { AckMail } from './templates/AckMail.tsx'
 import { ArticlesMail } from './templates/ArticlesMail.tsx'
 import { ConfirmMail } from './templates/ConfirmMail.tsx'
@@ -120,11 +121,6 @@ async function overLimit(d1: D1Database, emailId: number, kind: string, now: Tem
   return null
 }
 
-const resourceOf = (signup: SignupRow, fields: Record<string, unknown>): MessageKey => {
-  const resource = signup.source === 'signup' ? String(fields.resource) : signup.source
-  return `mail.resource.${resource}` as MessageKey
-}
-
 async function composeConfirm(
   context: ComposeContext,
   signup: SignupRow,
@@ -143,14 +139,13 @@ async function composeConfirm(
   })
   const site = context.env.SITE_URL
   const confirmUrl = linkUrl(site, locale, 'confirm', token)
-  const fields = JSON.parse(signup.fields) as Record<string, unknown>
   return toOwner(
     context.env,
     address,
     locale,
     format(locale, 'mail.confirm.subject'),
     <ConfirmMail
-      resource={resourceOf(signup, fields)}
+      resource={resourceName(signup)}
       confirmUrl={confirmUrl}
       expires={todayIn(signup.timeZone, expires)}
       site={new URL(site).host}

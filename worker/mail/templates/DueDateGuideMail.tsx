@@ -8,7 +8,8 @@ import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { CallToAction, KeyFact } from './parts.tsx'
 import { styles } from './styles.ts'
 
-const CHECKLIST = { 1: ['1', '2', '3', '4'], 2: ['1', '2', '3', '4'], 3: ['1', '2', '3', '4'] } as const
+/** Four checklist items per trimester: `mail.dueDate.t<trimester>.<item>`. */
+const CHECKLIST_ITEMS = [1, 2, 3, 4] as const
 
 /** `due_date_guide`: the due date, how far along, the trimester ends and a checklist for each. */
 export function DueDateGuideMail({
@@ -61,7 +62,7 @@ export function DueDateGuideMail({
             {intl.formatMessage({ id: 'calc.trimesterValue' }, { n: trimester })}
           </Text>
           <ul style={styles.list}>
-            {CHECKLIST[trimester].map((item) => (
+            {CHECKLIST_ITEMS.map((item) => (
               <li key={item}>{intl.formatMessage({ id: `mail.dueDate.t${trimester}.${item}` })}</li>
             ))}
           </ul>
