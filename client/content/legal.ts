@@ -1,32 +1,31 @@
-import type { MDXContent } from 'mdx/types'
 import { z } from 'zod'
+import type { Locale } from '../i18n/locales.ts'
 import { findRoute, type RouteSlug } from '../routes.ts'
+import { type MdxModule, type Page, pageIn, pagesByLanguage, sourceHash } from './by-language.ts'
 
-const frontMatter = z.strictObject({
+const english = z.strictObject({
   title: z.string().min(1),
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 })
 
-export interface LegalText {
-  meta: z.infer<typeof frontMatter>
-  Content: MDXContent
-}
+/** A translation states the same commitments of the same date: only its title is its own. */
+const translation = z.strictObject({ title: z.string().min(1), source: z.string().regex(sourceHash) })
 
-const modules = import.meta.glob<{ frontmatter: unknown; default: MDXContent }>('./legal/*.mdx', {
-  eager: true,
-})
+export type LegalText = Page<z.infer<typeof english>>
 
-const bySlug = new Map<string, LegalText>(
-  Object.entries(modules).map(([path, module]) => {
-    const slug = path.replace(/^\.\/legal\//, '').replace(/\.mdx$/, '')
-    if (!findRoute(slug)) throw new Error(`${path}: no route for "${slug}"`)
-    const parsed = frontMatter.safeParse(module.frontmatter)
-    if (!parsed.success) throw new Error(`${path}: front matter ${parsed.error.message}`)
-    return [slug, { meta: parsed.data, Content: module.default }]
-  }),
+const pages = pagesByLanguage(
+  import.meta.glob<MdxModule>('./legal/*.mdx', { eager: true }),
+  { english, translation },
+  {
+    english: (data, slug, path) => {
+      if (!findRoute(slug)) throw new Error(`${path}: no route for "${slug}"`)
+      return data
+    },
+    translation: ({ title }, source) => ({ ...source, title }),
+  },
 )
 
-/** The legal text of a route (terms, privacy, disclaimer, accessibility), written in English. */
-export function findLegalText(slug: RouteSlug): LegalText | undefined {
-  return bySlug.get(slug)
+/** The legal text of a route (terms, privacy, disclaimer, accessibility) in the visitor's language, else English. */
+export function findLegalText(slug: RouteSlug, locale: Locale): LegalText | undefined {
+  return pageIn(pages, slug, locale)
 }

@@ -10,7 +10,6 @@ import { jsonForScript } from '../components/json-script.ts'
 import { Link } from '../components/Link.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 import { findArticle } from '../content/articles.ts'
-import { defaultLocale } from '../i18n/locales.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { usePage } from '../page-context.ts'
 import { type RouteId, routeOf } from '../routes.ts'
@@ -23,8 +22,8 @@ const closingCta: Partial<Record<RouteId, CtaCalculator>> = {
 }
 
 /**
- * An article: its heading and facts in the page's language, the MDX body (in English until
- * it is translated, marked with `lang`), then a calculator call to action, a sign-up and the
+ * An article: its heading and facts in the page's language, the MDX body (in the page's
+ * language, or in English marked with `lang` and a note where a translation is missing), then a calculator call to action, a sign-up and the
  * related articles. Rendered on the server only.
  */
 export default function ArticlePage({ id }: { id: RouteId }) {
@@ -32,13 +31,13 @@ export default function ArticlePage({ id }: { id: RouteId }) {
   const locale = useLocale()
   const { today, siteUrl } = usePage()
   const route = routeOf(id)
-  const article = findArticle(route.slug)
+  const article = findArticle(route.slug, locale)
   if (!article) throw new Error(`no article for the route ${id}`)
   const { meta, Content } = article
   // Expecting twins, a reader wants the week-by-week calendar more than new articles.
   const signup = id === 'twinsCalculator' ? 'pregnancyCalendar' : 'articleGuide'
   const title = intl.formatMessage({ id: `${id}.h1` })
-  const translated = locale === defaultLocale
+  const translated = meta.locale === locale
   const structuredData = {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -47,7 +46,7 @@ export default function ArticlePage({ id }: { id: RouteId }) {
     image: new URL(meta.image, siteUrl).href,
     datePublished: meta.date,
     dateModified: today.toString(),
-    inLanguage: translated ? locale : defaultLocale,
+    inLanguage: meta.locale,
     mainEntityOfPage: absoluteUrl(siteUrl, locale, route.slug),
     author: { '@type': 'Organization', name: intl.formatMessage({ id: 'brand.name' }) },
     publisher: { '@type': 'Organization', name: intl.formatMessage({ id: 'brand.name' }), url: siteUrl },
@@ -72,7 +71,7 @@ export default function ArticlePage({ id }: { id: RouteId }) {
           {intl.formatMessage({ id: 'article.englishOnly' })}
         </p>
       )}
-      <div className="prose" lang={translated ? undefined : defaultLocale}>
+      <div className="prose" lang={translated ? undefined : meta.locale}>
         <Content components={mdxComponents} />
       </div>
       <CalculatorCta calculator={closingCta[id] ?? 'ovulation'} />
@@ -82,7 +81,7 @@ export default function ArticlePage({ id }: { id: RouteId }) {
           <h2 id="related-heading">{intl.formatMessage({ id: 'article.related' })}</h2>
           <ul className="article-grid">
             {meta.related.map((slug) => {
-              const related = findArticle(slug)
+              const related = findArticle(slug, locale)
               return related && <ArticleCard key={slug} meta={related.meta} headingLevel={3} />
             })}
           </ul>

@@ -2,11 +2,13 @@ import { useIntl } from 'react-intl'
 import { ArticleCard } from '../components/content/ArticleCard.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
-import { articleCategories, articles } from '../content/articles.ts'
+import { articleCategories, articlesIn } from '../content/articles.ts'
+import { useLocale } from '../i18n/use-locale.ts'
 
 /** The index of the nine articles, read from their front matter. */
 export default function BlogPage() {
   const intl = useIntl()
+  const articles = articlesIn(useLocale())
   const used = articleCategories.filter((category) =>
     articles.some((article) => article.meta.category === category),
   )

@@ -9,6 +9,7 @@ import { QuizSection } from '../components/quiz/QuizSection.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 import { findArticle } from '../content/articles.ts'
 import type { MessageKey } from '../i18n/messages.ts'
+import { useLocale } from '../i18n/use-locale.ts'
 import { type RouteId, type RouteSlug, routeOf } from '../routes.ts'
 
 const steps = [1, 2, 3] as const
@@ -40,6 +41,7 @@ const guides: RouteId[] = [
 
 export default function HomePage() {
   const intl = useIntl()
+  const locale = useLocale()
   const t = (id: MessageKey) => intl.formatMessage({ id })
   return (
     <>
@@ -112,7 +114,7 @@ export default function HomePage() {
           <h2 id="articles-heading">{t('home.articlesHeading')}</h2>
           <ul className="article-grid">
             {featured.map((slug) => {
-              const article = findArticle(slug)
+              const article = findArticle(slug, locale)
               return article && <ArticleCard key={slug} meta={article.meta} headingLevel={3} />
             })}
           </ul>

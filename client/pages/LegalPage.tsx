@@ -2,21 +2,20 @@ import { useIntl } from 'react-intl'
 import { formatDate, temporal } from '../calc/temporal.ts'
 import { mdxComponents } from '../components/content/mdx-components.tsx'
 import { findLegalText } from '../content/legal.ts'
-import { defaultLocale } from '../i18n/locales.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { type RouteId, routeOf } from '../routes.ts'
 
 /**
- * A legal page. Its text is written in English and shown as such in every language, marked
- * with `lang`, rather than machine-translated; the heading and the note are in the page's language.
+ * A legal page in the page's language; where a translation is missing, the English text marked
+ * with `lang` and a note saying so. Every language states the same commitments of the same date.
  */
 export default function LegalPage({ id }: { id: RouteId }) {
   const intl = useIntl()
   const locale = useLocale()
-  const text = findLegalText(routeOf(id).slug)
+  const text = findLegalText(routeOf(id).slug, locale)
   if (!text) throw new Error(`no legal text for the route ${id}`)
   const { meta, Content } = text
-  const translated = locale === defaultLocale
+  const translated = meta.locale === locale
   return (
     <article className="container page legal">
       <header className="page-header">
@@ -33,7 +32,7 @@ export default function LegalPage({ id }: { id: RouteId }) {
           {intl.formatMessage({ id: 'legal.englishOnly' })}
         </p>
       )}
-      <div className="prose" lang={translated ? undefined : defaultLocale}>
+      <div className="prose" lang={translated ? undefined : meta.locale}>
         <Content components={mdxComponents} />
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { articles } from '../../client/content/articles.ts'
-import { locales } from '../../client/i18n/locales.ts'
+import { articlesIn } from '../../client/content/articles.ts'
+import { type Locale, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'
 import { findRoute, localizedPath, routes } from '../../client/routes.ts'
 
@@ -22,12 +22,57 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ')
 }
 
+/** The body of a page (the MDX text), as a reader reads it: the `prose` block up to its own end. */
+function proseText(html: string): string {
+  const start = html.indexOf('<div class="prose"')
+  let depth = 0
+  for (const tag of html.slice(start).matchAll(/<(\/?)div\b/g)) {
+    depth += tag[1] ? -1 : 1
+    if (depth === 0) return visibleText(html.slice(start, start + (tag.index ?? 0)))
+  }
+  throw new Error('the prose block is not closed')
+}
+
+/**
+ * The figures a reader reads, in the page's number style: "18.5" in English and "18,5" in the
+ * other languages are one figure. A set, so that a translation may say a figure once more or less.
+ */
+function figuresIn(text: string, locale: Locale): string[] {
+  const numbers = text.match(/\d+(?:[.,]\d+)?/g) ?? []
+  const normal = numbers.map((figure) => (locale === 'en' ? figure : figure.replace(',', '.')))
+  return [...new Set(normal)].sort()
+}
+
+/**
+ * Words that occur in English sentences and in none of fr, ru, es, pt. A sentence with three of
+ * them is English left untranslated; names (of bodies, journals, products) never have three.
+ */
+const englishWords = new Set(
+  'the and your you with that this what when how which are have from about after before should would will for of to is it be if not our they we can'.split(
+    ' ',
+  ),
+)
+
+function englishSentences(text: string): string[] {
+  return text.split(/(?<=[.!?…:;])\s+/).filter(
+    (sentence) =>
+      sentence
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .filter((word) => englishWords.has(word)).length >= 3,
+  )
+}
+
 function articleJsonLd(html: string): Record<string, unknown> | undefined {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
   return blocks
     .map((match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>)
     .find((data) => data['@type'] === 'Article')
 }
+
+const articles = articlesIn('en')
+const legalSlugs = ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessibility'] as const
+const translatedLocales = locales.filter((locale) => locale !== 'en')
 
 describe('articles', () => {
   it('are the nine of SPEC §2, one per article route', () => {
@@ -64,13 +109,10 @@ describe('articles', () => {
           image: `https://fertilitycalc.org${meta.image}`,
         })
         expect(html).toContain('"@type":"WebApplication"')
-        // The body is English until translated, and says so in the page's language.
-        if (locale === 'en') {
-          expect(html).not.toContain('class="prose" lang=')
-        } else {
-          expect(html).toContain('<div class="prose" lang="en">')
-          expect(text).toContain(visibleText(t['article.englishOnly']))
-        }
+        // Every language has its own text: no English body, no note saying one is missing.
+        expect(data?.inLanguage).toBe(locale)
+        expect(html).not.toContain('class="prose" lang=')
+        expect(text).not.toContain(visibleText(t['article.englishOnly']))
       })
     }
   }
@@ -82,15 +124,20 @@ describe('articles', () => {
     expect(ru).toMatch(/\d{1,2} [а-я]+ \d{4} г\./)
   })
 
-  it('end with a calculator call to action, a sign-up form and three related articles', async () => {
-    for (const { meta } of articles) {
-      const { html } = await get(localizedPath('en', meta.slug))
-      expect(html, meta.slug).toContain('class="cta card"')
-      expect(html, meta.slug).toContain('data-island="SignupForm"')
-      const related = html.slice(html.indexOf('id="related-heading"'))
-      for (const slug of meta.related) expect(related, meta.slug).toContain(`href="/${slug}"`)
-    }
-  })
+  for (const locale of locales) {
+    it(`end with a calculator call to action, a sign-up form and three related articles in ${locale}`, async () => {
+      for (const { meta } of articles) {
+        const { html } = await get(localizedPath(locale, meta.slug))
+        expect(html, meta.slug).toContain('class="cta card"')
+        expect(html, meta.slug).toContain('data-island="SignupForm"')
+        const related = html.slice(html.indexOf('id="related-heading"'))
+        for (const slug of meta.related) {
+          expect(related, meta.slug).toContain(`href="${localizedPath(locale, findRoute(slug)?.slug ?? '')}"`)
+          expect(related, meta.slug).toContain(messagesFor(locale)[`${findRoute(slug)?.id ?? 'home'}.h1`])
+        }
+      }
+    })
+  }
 
   it('open every external link in a new tab without opener or referrer', async () => {
     for (const { meta } of articles) {
@@ -184,16 +231,18 @@ describe('article figures', () => {
     })
   }
 
-  it('best foods names fifteen foods and signs of ovulation ten signs', async () => {
-    const foods = (await get('/best-foods-to-improve-fertility-naturally')).html
-    expect([...foods.matchAll(/<h3>(\d+)\. /g)].map((m) => Number(m[1]))).toEqual(
-      Array.from({ length: 15 }, (_, i) => i + 1),
-    )
-    const signs = (await get('/signs-of-ovulation-for-natural-pregnancy')).html
-    expect([...signs.matchAll(/<h3>(\d+)\. /g)].map((m) => Number(m[1]))).toEqual(
-      Array.from({ length: 10 }, (_, i) => i + 1),
-    )
-  })
+  for (const locale of locales) {
+    it(`best foods names fifteen foods and signs of ovulation ten signs in ${locale}`, async () => {
+      const foods = (await get(localizedPath(locale, 'best-foods-to-improve-fertility-naturally'))).html
+      expect([...foods.matchAll(/<h3>(\d+)\. /g)].map((m) => Number(m[1]))).toEqual(
+        Array.from({ length: 15 }, (_, i) => i + 1),
+      )
+      const signs = (await get(localizedPath(locale, 'signs-of-ovulation-for-natural-pregnancy'))).html
+      expect([...signs.matchAll(/<h3>(\d+)\. /g)].map((m) => Number(m[1]))).toEqual(
+        Array.from({ length: 10 }, (_, i) => i + 1),
+      )
+    })
+  }
 
   it('the twin article holds the twin calculator and the signs article the chart download', async () => {
     expect((await get('/pregnancy-calculator-for-twins')).html).toContain('data-island="TwinCalculator"')
@@ -202,14 +251,53 @@ describe('article figures', () => {
   })
 })
 
+/** May 8, 2023, as each language writes the legal pages' date line. */
+const lastUpdated: Record<Locale, string> = {
+  en: 'Last updated: May 8, 2023',
+  fr: 'Dernière mise à jour : 8 mai 2023',
+  ru: 'Последнее обновление: 8 мая 2023 г.',
+  es: 'Última actualización: 8 de mayo de 2023',
+  pt: 'Última atualização: 8 de maio de 2023',
+}
+
+describe('translations', () => {
+  const pages = [...articles.map(({ meta }) => meta.slug), ...legalSlugs]
+  for (const locale of translatedLocales) {
+    for (const slug of pages) {
+      it(`${localizedPath(locale, slug)} states the figures of the English page and no English sentence`, async () => {
+        const english = proseText((await get(localizedPath('en', slug))).html)
+        const translated = proseText((await get(localizedPath(locale, slug))).html)
+        expect(figuresIn(translated, locale)).toEqual(figuresIn(english, 'en'))
+        expect(englishSentences(translated)).toEqual([])
+      })
+    }
+  }
+
+  it('the English pages hold the English sentences the guard looks for', async () => {
+    for (const slug of pages) {
+      expect(
+        englishSentences(proseText((await get(localizedPath('en', slug))).html)).length,
+        slug,
+      ).toBeGreaterThan(10)
+    }
+  })
+})
+
 describe('legal pages', () => {
-  for (const slug of ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessibility'] as const) {
-    it(`/${slug} was last updated May 8, 2023, and is marked English in other languages`, async () => {
-      expect(visibleText((await get(`/${slug}`)).html)).toContain('Last updated: May 8, 2023')
-      const pt = await get(`/pt/${slug}`)
-      expect(pt.html).toContain('<div class="prose" lang="en">')
-      expect(visibleText(pt.html)).toContain(messagesFor('pt')['legal.englishOnly'])
-    })
+  for (const slug of legalSlugs) {
+    for (const locale of locales) {
+      it(`${localizedPath(locale, slug)} is written in its language and was last updated May 8, 2023`, async () => {
+        const { status, html } = await get(localizedPath(locale, slug))
+        expect(status).toBe(200)
+        const t = messagesFor(locale)
+        const id = findRoute(slug)?.id ?? 'home'
+        expect(html).toContain(`<html lang="${locale}"`)
+        expect(visibleText(html)).toContain(visibleText(t[`${id}.h1`]))
+        expect(visibleText(html)).toContain(lastUpdated[locale])
+        expect(html).not.toContain('class="prose" lang=')
+        expect(visibleText(html)).not.toContain(visibleText(t['legal.englishOnly']))
+      })
+    }
   }
 
   it('the privacy policy excludes children under 16 and gives the erase link', async () => {

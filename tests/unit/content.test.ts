@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { articlesIn, findArticle } from '../../client/content/articles.ts'
+import { findLegalText } from '../../client/content/legal.ts'
+import { locales } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.ts'
+import { findRoute } from '../../client/routes.ts'
+import { checkTranslation, sourceHash } from '../../scripts/content-check.ts'
+
+const legalSlugs = ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessibility'] as const
+
+describe('translated content', () => {
+  for (const locale of locales) {
+    it(`${locale} has every article, its title the catalogue's heading and its read time its own`, () => {
+      const english = articlesIn('en')
+      const translated = articlesIn(locale)
+      expect(translated.map(({ meta }) => meta.slug)).toEqual(english.map(({ meta }) => meta.slug))
+      translated.forEach(({ meta }, i) => {
+        const source = english[i]?.meta
+        expect(meta.locale, meta.slug).toBe(locale)
+        expect(meta.title, meta.slug).toBe(messagesFor(locale)[`${meta.id}.h1`])
+        expect(meta.description.length, meta.slug).toBeLessThanOrEqual(200)
+        // The source's date, topic, image and related articles; a read time near the source's.
+        expect({ ...meta, title: '', description: '', imageAlt: '', readTime: 0, locale: 'en' }).toEqual({
+          ...source,
+          title: '',
+          description: '',
+          imageAlt: '',
+          readTime: 0,
+        })
+        expect(meta.readTime, meta.slug).toBeGreaterThanOrEqual(Math.floor((source?.readTime ?? 0) * 0.7))
+        expect(meta.readTime, meta.slug).toBeLessThanOrEqual(Math.ceil((source?.readTime ?? 0) * 1.6))
+      })
+    })
+
+    it(`${locale} has every legal page, titled as its heading, of the English page's date`, () => {
+      for (const slug of legalSlugs) {
+        const text = findLegalText(slug, locale)
+        expect(text?.meta.locale, slug).toBe(locale)
+        expect(text?.meta.title, slug).toBe(messagesFor(locale)[`${findRoute(slug)?.id ?? 'home'}.h1`])
+        expect(text?.meta.updated, slug).toBe('2023-05-08')
+      }
+    })
+  }
+
+  it('falls back to English for a page that has no translation', () => {
+    expect(findArticle('no-such-article', 'fr')).toBeUndefined()
+    expect(findArticle('understanding-your-cycle-length', 'en')?.meta.locale).toBe('en')
+  })
+})
+
+describe('content:check', () => {
+  const english = '---\ntitle: "A"\n---\nOvulation happens about 14 days before your next period.\n'
+  const translation = (hash: string, body = 'L’ovulation a lieu environ 14 jours avant les règles.') =>
+    `---\ntitle: "A"\nsource: "${hash}"\n---\n${body}\n`
+
+  it('passes a translation made from the current English page', async () => {
+    expect(await checkTranslation('articles/a', 'fr', english, translation(sourceHash(english)))).toEqual([])
+  })
+
+  it('names a translation whose English page changed after it was made', async () => {
+    const edited = english.replace('14 days', 'two weeks')
+    expect(await checkTranslation('articles/a', 'fr', edited, translation(sourceHash(english)))).toEqual([
+      {
+        kind: 'stale',
+        page: 'articles/a',
+        locale: 'fr',
+        recorded: sourceHash(english),
+        current: sourceHash(edited),
+      },
+    ])
+  })
+
+  it('names a missing translation and one that does not compile', async () => {
+    expect(await checkTranslation('legal/b', 'ru', english, undefined)).toEqual([
+      { kind: 'missing', page: 'legal/b', locale: 'ru' },
+    ])
+    const broken = await checkTranslation(
+      'legal/b',
+      'pt',
+      english,
+      translation(sourceHash(english), '<Cta oops'),
+    )
+    expect(broken.map((finding) => finding.kind)).toEqual(['broken'])
+  })
+
+  it('hashes line endings alike, so a checkout on Windows is not stale', () => {
+    expect(sourceHash(english.replace(/\n/g, '\r\n'))).toBe(sourceHash(english))
+  })
+})
