@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { PDFDocument } from 'pdf-lib'
 import { routes } from '../../client/routes.ts'
 import { latestSignup, uniqueEmail } from './d1.ts'
-import { expect, islandsHydrated, seriousViolations, test } from './fixtures.ts'
+import { expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
 
 // The route table names the nine articles (their MDX front matter needs Vite to load).
 const english = JSON.parse(
@@ -88,6 +88,57 @@ test.describe('blog and articles', () => {
       expect(pdf.getPageCount()).toBe(3)
       const { width } = pdf.getPage(0).getSize()
       expect(Math.round(width)).toBe(locale === 'en' ? 612 : 595)
+    })
+  }
+
+  // One article per language, opened from that language's blog index as a reader would, on a phone.
+  for (const { locale, slug, published, readTime } of [
+    {
+      locale: 'fr',
+      slug: 'understanding-your-cycle-length',
+      published: 'Publié le 5 juin 2023',
+      readTime: /^\d+ min de lecture$/,
+    },
+    {
+      locale: 'ru',
+      slug: 'signs-of-ovulation-for-natural-pregnancy',
+      published: 'Дата публикации: 2 августа 2023 г.',
+      readTime: /^\d+ минут[аы]? чтения$/,
+    },
+    {
+      locale: 'es',
+      slug: 'how-to-increase-chances-of-conception-after-40',
+      published: 'Publicado el 18 de julio de 2023',
+      readTime: /^\d+ min de lectura$/,
+    },
+    {
+      locale: 'pt',
+      slug: 'best-foods-to-improve-fertility-naturally',
+      published: 'Publicado em 15 de junho de 2023',
+      readTime: /^\d+ min de leitura$/,
+    },
+  ] as const) {
+    test(`a ${locale} reader opens an article from the blog and reads it in ${locale}`, async ({ page }) => {
+      await page.setViewportSize(phone)
+      const messages = JSON.parse(
+        readFileSync(new URL(`../../client/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>
+      const title = messages[`${routes.find((route) => route.slug === slug)?.id}.h1`] ?? ''
+      await page.goto(`/${locale}/blog-posts`)
+      const card = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+      const cardReadTime = (await card.getByText(readTime).textContent()) ?? ''
+      await card.getByRole('link', { name: title, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`/${locale}/${slug}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      const header = page.getByRole('main').locator('header').first()
+      await expect(header.getByText(published, { exact: true })).toBeVisible()
+      await expect(header.getByText(cardReadTime, { exact: true })).toBeVisible()
+      await expect(page.getByText(messages['article.englishOnly'] ?? '')).toHaveCount(0)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+      expect(await seriousViolations(page), slug).toEqual([])
     })
   }
 
