@@ -4,7 +4,7 @@ import { findLegalText } from '../../client/content/legal.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'
 import { findRoute } from '../../client/routes.ts'
-import { checkTranslation, sourceHash } from '../../scripts/content-check.ts'
+import { checkContent, checkTranslation, sourceHash } from '../../scripts/content-check.ts'
 
 const legalSlugs = ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessibility'] as const
 
@@ -49,6 +49,10 @@ describe('translated content', () => {
 })
 
 describe('content:check', () => {
+  it('finds every translation present, compiling and made from the current English page', async () => {
+    expect(await checkContent()).toEqual([])
+  })
+
   const english = '---\ntitle: "A"\n---\nOvulation happens about 14 days before your next period.\n'
   const translation = (hash: string, body = 'L’ovulation a lieu environ 14 jours avant les règles.') =>
     `---\ntitle: "A"\nsource: "${hash}"\n---\n${body}\n`

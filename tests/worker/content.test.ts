@@ -1,9 +1,11 @@
 import { exports } from 'cloudflare:workers'
+import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { articlesIn } from '../../client/content/articles.ts'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'
 import { findRoute, localizedPath, routes } from '../../client/routes.ts'
+import { contactMessages, emails } from '../../db/schema.ts'
 
 const get = async (path: string) => {
   const res = await exports.default.fetch(new Request(`http://localhost${path}`))
@@ -305,6 +307,42 @@ describe('legal pages', () => {
     expect(text).toMatch(/under 16/)
     expect(text).toMatch(/unsubscribe/i)
     expect(text).toContain('support@fertilitycalc.org')
+  })
+
+  it('the privacy policy names every field stored with an address, and every language lists as many', async () => {
+    // Each column of the tables that hold a visitor's data, and where the English policy names it.
+    const named: Record<string, string> = {
+      id: 'an internal record number',
+      email: 'your e-mail address, in one standard spelling',
+      source: 'which forms you confirmed (the sources)',
+      metadata: 'which forms you confirmed (the sources), and the fields of each',
+      revision: 'a count of its confirmed updates',
+      status: 'whether you have confirmed it yet',
+      confirmedAt: 'whether you have confirmed it yet, and when',
+      secret: 'a random key used only to sign the links in our e-mails',
+      locale: 'the language and, if your browser told us, the time zone',
+      timeZone: 'if your browser told us, the time zone',
+      lastSentAt: 'when we last sent you an e-mail',
+      lastError: 'the last delivery error if one occurred',
+      createdAt: 'when the record was created and last updated',
+      updatedAt: 'when the record was created and last updated',
+    }
+    expect(Object.keys(named).sort()).toEqual(Object.keys(getTableColumns(emails)).sort())
+    const contact =
+      'each with your name, the subject if you gave one, the message, the time and the site language'
+    expect(Object.keys(getTableColumns(contactMessages)).sort()).toEqual(
+      ['createdAt', 'emailId', 'id', 'language', 'message', 'name', 'subject'].sort(),
+    )
+    const html = (await get('/privacy-policy')).html
+    for (const phrase of [...Object.values(named), contact]) expect(visibleText(html)).toContain(phrase)
+    const shape = (page: string) => ({
+      items: page.split('<li>').length,
+      rows: page.split('<tr>').length,
+      sections: page.split('<h2').length,
+    })
+    for (const locale of translatedLocales) {
+      expect(shape((await get(localizedPath(locale, 'privacy-policy'))).html), locale).toEqual(shape(html))
+    }
   })
 
   it('the accessibility statement promises a reply within 3 business days', async () => {
