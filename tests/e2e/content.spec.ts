@@ -97,7 +97,7 @@ test.describe('blog and articles', () => {
       locale: 'fr',
       slug: 'understanding-your-cycle-length',
       published: 'Publié le 5 juin 2023',
-      readTime: /^\d+ min de lecture$/,
+      readTime: /^\d+\u00a0min de lecture$/,
     },
     {
       locale: 'ru',
