@@ -53,8 +53,15 @@ export function routeOf(id: RouteId): Route {
   return route
 }
 
+/**
+ * Paths the worker answers beside the pages, each under every language prefix too: the
+ * calendar download and the pages that signed e-mail links open.
+ */
+export const endpoints = ['fertility-calendar.ics', 'confirm', 'unsubscribe', 'stop', 'due-date'] as const
+export type Endpoint = (typeof endpoints)[number]
+
 /** The one helper that builds internal links: language prefix + slug, never a trailing slash. */
-export function localizedPath(locale: Locale, slug: RouteSlug): string {
+export function localizedPath(locale: Locale, slug: RouteSlug | Endpoint): string {
   const prefix = localePrefix(locale)
   if (slug === '') return prefix || '/'
   return `${prefix}/${slug}`

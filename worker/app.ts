@@ -1,6 +1,7 @@
 import assets from 'virtual:client-assets'
 import { Hono } from 'hono'
-import { splitLocalePath } from '../client/i18n/locales.ts'
+import { prefixedLocalesPattern, splitLocalePath } from '../client/i18n/locales.ts'
+import type { Endpoint } from '../client/routes.ts'
 import { limitBody } from './api/guards.ts'
 import { api } from './api/index.ts'
 import { fertilityCalendarHandler } from './calendar-ics.ts'
@@ -15,6 +16,12 @@ import { dueDatePage, dueDateSubmit, stopWeeklyPage, weeklyTooLarge } from './we
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
+/** An endpoint's path in English and under each language prefix (the pattern comes from locales.ts). */
+const inEveryLanguage = (endpoint: Endpoint) => [
+  `/${endpoint}`,
+  `/:lang{${prefixedLocalesPattern}}/${endpoint}`,
+]
+
 export const app = new Hono<{ Bindings: Cloudflare.Env }>()
   .use(async (c, next) => {
     await next()
@@ -26,21 +33,14 @@ export const app = new Hono<{ Bindings: Cloudflare.Env }>()
   .get('/sitemap.xml', (c) =>
     c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   )
-  .get('/fertility-calendar.ics', fertilityCalendarHandler)
-  .get('/:lang{fr|ru|es|pt}/fertility-calendar.ics', fertilityCalendarHandler)
-  .get('/unsubscribe', unsubscribePage)
-  .get('/:lang{fr|ru|es|pt}/unsubscribe', unsubscribePage)
-  .post('/unsubscribe', limitBody(unsubscribeTooLarge), unsubscribeConfirm)
-  .post('/:lang{fr|ru|es|pt}/unsubscribe', limitBody(unsubscribeTooLarge), unsubscribeConfirm)
-  .get('/confirm', confirmPage)
-  .get('/:lang{fr|ru|es|pt}/confirm', confirmPage)
-  .post('/confirm', limitBody(confirmTooLarge), confirmSubmit)
-  .post('/:lang{fr|ru|es|pt}/confirm', limitBody(confirmTooLarge), confirmSubmit)
-  .on(['GET', 'POST'], ['/stop', '/:lang{fr|ru|es|pt}/stop'], limitBody(weeklyTooLarge), stopWeeklyPage)
-  .get('/due-date', dueDatePage)
-  .get('/:lang{fr|ru|es|pt}/due-date', dueDatePage)
-  .post('/due-date', limitBody(weeklyTooLarge), dueDateSubmit)
-  .post('/:lang{fr|ru|es|pt}/due-date', limitBody(weeklyTooLarge), dueDateSubmit)
+  .on('GET', inEveryLanguage('fertility-calendar.ics'), fertilityCalendarHandler)
+  .on('GET', inEveryLanguage('unsubscribe'), unsubscribePage)
+  .on('POST', inEveryLanguage('unsubscribe'), limitBody(unsubscribeTooLarge), unsubscribeConfirm)
+  .on('GET', inEveryLanguage('confirm'), confirmPage)
+  .on('POST', inEveryLanguage('confirm'), limitBody(confirmTooLarge), confirmSubmit)
+  .on(['GET', 'POST'], inEveryLanguage('stop'), limitBody(weeklyTooLarge), stopWeeklyPage)
+  .on('GET', inEveryLanguage('due-date'), dueDatePage)
+  .on('POST', inEveryLanguage('due-date'), limitBody(weeklyTooLarge), dueDateSubmit)
   .get('*', pageHandler)
   .post('*', limitBody(formTooLarge), formPostHandler)
 

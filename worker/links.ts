@@ -4,7 +4,8 @@
  * `LINK_SECRET` together with the row's own random secret, so erasing or re-creating the row
  * voids every link made before. Shape: `<purpose letter><row id>.<ref>.<expires>.<signature>`.
  */
-import { type Locale, localePrefix } from '../client/i18n/locales.ts'
+import type { Locale } from '../client/i18n/locales.ts'
+import { type Endpoint, localizedPath } from '../client/routes.ts'
 
 export const DEV_LINK_SECRET = 'development-only-link-secret-not-for-production'
 
@@ -98,8 +99,8 @@ export function newRowSecret(): string {
 export function linkUrl(
   siteUrl: string,
   locale: Locale,
-  page: 'confirm' | 'unsubscribe' | 'stop' | 'due-date',
+  page: Exclude<Endpoint, 'fertility-calendar.ics'>,
   token: string,
 ) {
-  return `${siteUrl}${localePrefix(locale)}/${page}?token=${token}`
+  return `${siteUrl}${localizedPath(locale, page)}?token=${token}`
 }

@@ -29,7 +29,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
       { start: formatDate(a, locale), end: formatDate(b, locale) },
     )
   const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) }).toString()
-  const icsHref = `${localizedPath(locale, '').replace(/\/$/, '')}/fertility-calendar.ics?${query}`
+  const icsHref = `${localizedPath(locale, 'fertility-calendar.ics')}?${query}`
   return (
     <div className="results">
       <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
