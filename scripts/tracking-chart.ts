@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import fontkit from '@pdf-lib/fontkit'
+import IntlMessageFormat from 'intl-messageformat'
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
 import { trackingChartFile } from '../client/content/tracking-chart-file.ts'
 import { type Locale, locales } from '../client/i18n/locales.ts'
@@ -41,8 +42,8 @@ export interface ChartText {
   keywords: string[]
   month: (n: number) => string
   page: (n: number, total: number) => string
-  /** What follows a label; French puts a no-break space before the colon. */
-  colon: string
+  /** A label and what follows it; French puts a no-break space before the colon. */
+  label: (label: string) => string
   name: string
   monthYear: string
   columns: Record<ColumnKey, string>
@@ -56,167 +57,67 @@ export interface ChartText {
   disclaimer: string
 }
 
-// No-break spaces (\u00a0) keep a sign or tick on the same line as the word it belongs to.
-export const CHART_TEXT: Record<Locale, ChartText> = {
-  en: {
-    title: 'Ovulation Tracking Chart',
-    subject:
-      'Printable three-month chart for recording your period, basal body temperature, cervical mucus, LH tests and intercourse.',
-    keywords: ['ovulation chart', 'fertility chart', 'basal body temperature', 'cervical mucus', 'LH test'],
-    month: (n) => `Month ${n}`,
-    page: (n, total) => `Page ${n} of ${total}`,
-    colon: ':',
-    name: 'Name',
-    monthYear: 'Month / year',
-    columns: {
-      number: '#',
-      date: 'Date',
-      cycleDay: 'Cycle day',
-      period: 'Period',
-      temperature: 'Basal temperature',
-      mucus: 'Cervical mucus',
-      lh: 'LH test',
-      intercourse: 'Intercourse',
-      notes: 'Notes',
-    },
-    howTo: 'How to fill in',
-    cycleDayHowTo: 'day\u00a01 is the first day of your period (not counting spotting)',
-    periodValues: 'spotting / light / medium / heavy',
-    temperatureHowTo: 'take it on waking, before getting up, at the same time each day',
-    mucusValues: 'dry / sticky / creamy / watery / egg-white',
-    lhValues: '+\u00a0positive / −\u00a0negative',
-    intercourseValue: 'mark with\u00a0✓',
-    disclaimer: 'For general information only; not medical advice.',
-  },
-  fr: {
-    title: 'Tableau de suivi de l’ovulation',
-    subject:
-      'Tableau à imprimer sur trois mois pour noter vos règles, votre température basale, votre glaire cervicale, vos tests LH et vos rapports sexuels.',
-    keywords: [
-      'courbe de température',
-      'suivi de l’ovulation',
-      'température basale',
-      'glaire cervicale',
-      'test LH',
-    ],
-    month: (n) => `Mois ${n}`,
-    page: (n, total) => `Page ${n} sur ${total}`,
-    colon: '\u00a0:',
-    name: 'Nom',
-    monthYear: 'Mois / année',
-    columns: {
-      number: 'N°',
-      date: 'Date',
-      cycleDay: 'Jour du cycle',
-      period: 'Règles',
-      temperature: 'Température basale',
-      mucus: 'Glaire cervicale',
-      lh: 'Test LH',
-      intercourse: 'Rapport sexuel',
-      notes: 'Notes',
-    },
-    howTo: 'Comment le remplir',
-    cycleDayHowTo: 'le jour\u00a01 est le premier jour des règles (sans compter les traces)',
-    periodValues: 'traces / légères / moyennes / abondantes',
-    temperatureHowTo: 'à prendre au réveil, avant de vous lever, à la même heure chaque jour',
-    mucusValues: 'sèche / collante / crémeuse / aqueuse / blanc d’œuf',
-    lhValues: '+\u00a0positif / −\u00a0négatif',
-    intercourseValue: 'cochez\u00a0✓',
-    disclaimer: 'À titre d’information générale uniquement. Ne remplace pas un avis médical.',
-  },
-  ru: {
-    title: 'Таблица отслеживания овуляции',
-    subject:
-      'Таблица для печати на три месяца: месячные, базальная температура, цервикальная слизь, тесты на овуляцию (ЛГ) и половые акты.',
-    keywords: ['график овуляции', 'базальная температура', 'цервикальная слизь', 'тест на овуляцию', 'ЛГ'],
-    month: (n) => `Месяц ${n}`,
-    page: (n, total) => `Страница ${n} из ${total}`,
-    colon: ':',
-    name: 'Имя',
-    monthYear: 'Месяц / год',
-    columns: {
-      number: '№',
-      date: 'Дата',
-      cycleDay: 'День цикла',
-      period: 'Месячные',
-      temperature: 'Базальная температура',
-      mucus: 'Цервикальная слизь',
-      lh: 'Тест на ЛГ',
-      intercourse: 'Половой акт',
-      notes: 'Заметки',
-    },
-    howTo: 'Как заполнять',
-    cycleDayHowTo: 'день\u00a01\u00a0— первый день месячных (мажущие выделения не в счёт)',
-    periodValues: 'мажущие / скудные / умеренные / обильные',
-    temperatureHowTo: 'измеряйте сразу после пробуждения, не вставая с постели, в одно и то же время',
-    mucusValues: 'сухо / липкая / кремообразная / водянистая / как яичный\u00a0белок',
-    lhValues: '+\u00a0положительный / −\u00a0отрицательный',
-    intercourseValue: 'отметьте\u00a0✓',
-    disclaimer: 'Только для общего ознакомления; не является медицинской рекомендацией.',
-  },
-  es: {
-    title: 'Tabla de seguimiento de la ovulación',
-    subject:
-      'Tabla imprimible de tres meses para anotar tu menstruación, temperatura basal, moco cervical, pruebas de LH y relaciones sexuales.',
-    keywords: ['tabla de ovulación', 'temperatura basal', 'moco cervical', 'prueba de ovulación', 'LH'],
-    month: (n) => `Mes ${n}`,
-    page: (n, total) => `Página ${n} de ${total}`,
-    colon: ':',
-    name: 'Nombre',
-    monthYear: 'Mes / año',
-    columns: {
-      number: 'N.º',
-      date: 'Fecha',
-      cycleDay: 'Día del ciclo',
-      period: 'Menstruación',
-      temperature: 'Temperatura basal',
-      mucus: 'Moco cervical',
-      lh: 'Prueba de LH',
-      intercourse: 'Relaciones sexuales',
-      notes: 'Notas',
-    },
-    howTo: 'Cómo completarla',
-    cycleDayHowTo: 'el día\u00a01 es el primer día de la menstruación (sin contar el manchado)',
-    periodValues: 'manchado / leve / moderada / abundante',
-    temperatureHowTo: 'tómala al despertar, antes de levantarte, a la misma hora cada día',
-    mucusValues: 'seco / pegajoso / cremoso / acuoso / clara de\u00a0huevo',
-    lhValues: '+\u00a0positiva / −\u00a0negativa',
-    intercourseValue: 'marca con\u00a0✓',
-    disclaimer: 'Solo con fines informativos; no sustituye el consejo médico.',
-  },
-  pt: {
-    title: 'Tabela de acompanhamento da ovulação',
-    subject:
-      'Tabela para imprimir com três meses para anotar sua menstruação, temperatura basal, muco cervical, testes de LH e relações sexuais.',
-    keywords: ['tabela de ovulação', 'temperatura basal', 'muco cervical', 'teste de ovulação', 'LH'],
-    month: (n) => `Mês ${n}`,
-    page: (n, total) => `Página ${n} de ${total}`,
-    colon: ':',
-    name: 'Nome',
-    monthYear: 'Mês / ano',
-    columns: {
-      number: 'Nº',
-      date: 'Data',
-      cycleDay: 'Dia do ciclo',
-      period: 'Menstruação',
-      temperature: 'Temperatura basal',
-      mucus: 'Muco cervical',
-      lh: 'Teste de LH',
-      intercourse: 'Relação sexual',
-      notes: 'Observações',
-    },
-    howTo: 'Como preencher',
-    cycleDayHowTo: 'o dia\u00a01 é o primeiro dia da menstruação (sem contar o escape)',
-    periodValues: 'escape / fraca / moderada / intensa',
-    temperatureHowTo: 'meça ao acordar, antes de se levantar, sempre no mesmo horário',
-    mucusValues: 'seco / pegajoso / cremoso / aquoso / clara de\u00a0ovo',
-    lhValues: '+\u00a0positivo / −\u00a0negativo',
-    intercourseValue: 'marque com\u00a0✓',
-    disclaimer: 'Apenas para informação geral; não substitui a orientação médica.',
-  },
+const columnKeys: readonly ColumnKey[] = [
+  'number',
+  'date',
+  'cycleDay',
+  'period',
+  'temperature',
+  'mucus',
+  'lh',
+  'intercourse',
+  'notes',
+]
+
+/**
+ * The chart's words in one language, from its part of the catalogue
+ * (`client/i18n/messages/chart/<locale>.json`, read as a file: this script runs in plain Node),
+ * formatted by ICU like every other message.
+ */
+export function chartText(locale: Locale): ChartText {
+  const messages = JSON.parse(
+    readFileSync(new URL(`../client/i18n/messages/chart/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>
+  const message = (key: string) => {
+    const value = messages[`chart.pdf.${key}`]
+    if (value === undefined) throw new Error(`chart.pdf.${key} is missing in ${locale}`)
+    return value
+  }
+  const format = (key: string, values: Record<string, string | number>) =>
+    String(new IntlMessageFormat(message(key), locale).format(values))
+  return {
+    title: message('title'),
+    subject: message('subject'),
+    keywords: message('keywords').split(', '),
+    month: (n) => format('month', { n }),
+    page: (n, total) => format('page', { n, total }),
+    label: (label) => format('label', { label }),
+    name: message('name'),
+    monthYear: message('monthYear'),
+    columns: Object.fromEntries(columnKeys.map((key) => [key, message(`column.${key}`)])) as Record<
+      ColumnKey,
+      string
+    >,
+    howTo: message('howTo'),
+    cycleDayHowTo: message('cycleDayHowTo'),
+    periodValues: message('periodValues'),
+    temperatureHowTo: message('temperatureHowTo'),
+    mucusValues: message('mucusValues'),
+    lhValues: message('lhValues'),
+    intercourseValue: message('intercourseValue'),
+    disclaimer: message('disclaimer'),
+  }
 }
 
-const SITE_URL = 'fertilitycalc.org'
+/** The host the footer prints: the site's own, from its configuration (wrangler.toml). */
+function siteHost(): string {
+  const config = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8')
+  const url = /^SITE_URL\s*=\s*"([^"]+)"/m.exec(config)?.[1]
+  if (!url) throw new Error('wrangler.toml has no SITE_URL')
+  return new URL(url).host
+}
+
+const SITE_HOST = siteHost()
 const DAYS = 31
 // A fixed date, not the build time, so that every build of the same code gives the same bytes.
 const DOCUMENT_DATE = new Date('2026-01-01T00:00:00Z')
@@ -434,9 +335,7 @@ function layoutLegend(text: ChartText, fonts: Fonts, width: number): LegendLayou
   const columnWidth = (width - LEGEND_GAP) / 2
   const c = text.columns
   const entries = (pairs: [string, string][]): LegendEntry[] =>
-    pairs.map(([label, value]) =>
-      wrapLabelled(`${label}${text.colon}`, value, fonts, LEGEND_SIZE, columnWidth),
-    )
+    pairs.map(([label, value]) => wrapLabelled(text.label(label), value, fonts, LEGEND_SIZE, columnWidth))
   const left = entries([
     [c.cycleDay, text.cycleDayHowTo],
     [c.period, text.periodValues],
@@ -488,8 +387,8 @@ function drawPage(
   // Write-in lines for the name and the calendar month this page covers.
   const fieldSize = 10
   const fieldBaseline = titleBaseline - 30
-  const nameLabel = `${text.name}${text.colon}`
-  const monthYearLabel = `${text.monthYear}${text.colon}`
+  const nameLabel = text.label(text.name)
+  const monthYearLabel = text.label(text.monthYear)
   const nameEnd = left + contentWidth * 0.58
   page.drawText(nameLabel, { x: left, y: fieldBaseline, size: fieldSize, font: fonts.regular, color: INK })
   page.drawLine({
@@ -637,7 +536,7 @@ function drawPage(
     color: GRID,
   })
   const footerSize = 8
-  page.drawText(SITE_URL, { x: left, y: footerBaseline, size: footerSize, font: fonts.bold, color: ROSE })
+  page.drawText(SITE_HOST, { x: left, y: footerBaseline, size: footerSize, font: fonts.bold, color: ROSE })
   const pageLabel = text.page(pageNumber, CHART_PAGES)
   page.drawText(pageLabel, {
     x: right - fonts.regular.widthOfTextAtSize(pageLabel, footerSize),
@@ -649,7 +548,7 @@ function drawPage(
 }
 
 export async function buildTrackingChart(locale: Locale): Promise<Uint8Array> {
-  const text = CHART_TEXT[locale]
+  const text = chartText(locale)
   // Without this pdf-lib stamps the current time and its own name into the info dictionary.
   const pdfDoc = await PDFDocument.create({ updateMetadata: false })
   pdfDoc.registerFontkit(fontkit)

@@ -1,4 +1,9 @@
 import type { Locale } from './locales.ts'
+import enChart from './messages/chart/en.json'
+import esChart from './messages/chart/es.json'
+import frChart from './messages/chart/fr.json'
+import ptChart from './messages/chart/pt.json'
+import ruChart from './messages/chart/ru.json'
 import en from './messages/en.json'
 import es from './messages/es.json'
 import fr from './messages/fr.json'
@@ -21,19 +26,19 @@ import ptWeeks from './messages/weeks/pt.json'
 import ruWeeks from './messages/weeks/ru.json'
 
 /**
- * Each language's catalogue is assembled from its parts: the site's messages, the quizzes', the e-mails' and the weekly pregnancy e-mails'
+ * Each language's catalogue is assembled from its parts: the site's messages, the quizzes', the e-mails', the weekly pregnancy e-mails' and the printable chart's
  * (a part per feature keeps long question banks out of the main file). English is the source
  * of truth: its keys type every message id.
  */
-export const english = { ...en, ...enInteractive, ...enMail, ...enWeeks }
+export const english = { ...en, ...enInteractive, ...enMail, ...enWeeks, ...enChart }
 
 export type MessageKey = keyof typeof english
 export type Messages = Record<MessageKey, string>
 
 export const catalogues: Record<Locale, Partial<Messages>> = {
   en: english,
-  fr: { ...fr, ...frInteractive, ...frMail, ...frWeeks },
-  ru: { ...ru, ...ruInteractive, ...ruMail, ...ruWeeks },
-  es: { ...es, ...esInteractive, ...esMail, ...esWeeks },
-  pt: { ...pt, ...ptInteractive, ...ptMail, ...ptWeeks },
+  fr: { ...fr, ...frInteractive, ...frMail, ...frWeeks, ...frChart },
+  ru: { ...ru, ...ruInteractive, ...ruMail, ...ruWeeks, ...ruChart },
+  es: { ...es, ...esInteractive, ...esMail, ...esWeeks, ...esChart },
+  pt: { ...pt, ...ptInteractive, ...ptMail, ...ptWeeks, ...ptChart },
 }

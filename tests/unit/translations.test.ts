@@ -17,6 +17,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'notFound.code',
     'error.status',
     'ovulation.range',
+    // A label and its colon: only French spaces it.
+    'chart.pdf.label',
   ],
   fr: [
     'contact.messageLabel',
@@ -24,6 +26,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'blog.category.ovulation',
     'mail.ovulation.cycle',
     'mail.ovulation.ovulation',
+    'chart.pdf.column.date',
+    'chart.pdf.column.notes',
   ],
   es: ['errors.viewTitle'],
   ru: [],
