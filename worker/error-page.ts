@@ -1,4 +1,5 @@
 import assets from 'virtual:client-assets'
+import { messageFormatter } from '../client/i18n/format-message.ts'
 import type { Locale } from '../client/i18n/locales.ts'
 import { messagesFor } from '../client/i18n/messages.ts'
 import { localizedPath } from '../client/routes.ts'
@@ -14,7 +15,7 @@ export function errorPageResponse(locale: Locale): Response {
   const t = messagesFor(locale)
   const heading = escapeHtml(t['error.title'])
   const statusLine = escapeHtml(
-    t['error.status'].replace('{status}', String(status)).replace('{statusText}', t['error.internal']),
+    messageFormatter(locale)('error.status', { status, statusText: t['error.internal'] }),
   )
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
   const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title>${css}</head><body><main id="main" class="container page error-page"><h1>${heading}</h1><p class="error-status">${statusLine}</p><p>${escapeHtml(t['error.text'])}</p><p>${escapeHtml(t['error.support'])}</p><p><a class="button" href="${localizedPath(locale, '')}">${escapeHtml(t['error.home'])}</a></p></main></body></html>`

@@ -1,4 +1,5 @@
 import type { Temporal } from 'temporal-polyfill'
+import { messageFormatter } from '../i18n/format-message.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../i18n/messages.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
@@ -57,13 +58,14 @@ export function fertilityCalendar(
   if (!lastPeriod) throw new Error('fertilityCalendar: invalid date')
   const t = messagesFor(locale)
   const stamp = `${compact(today.toString())}T000000Z`
-  const label = (template: string, n: number) => template.replace('{n}', String(n))
+  const format = messageFormatter(locale)
   const cycles = [{ n: 0, ...cycleDays(lastPeriod, cycleLength) }, ...nextCycles(lastPeriod, cycleLength)]
   const notPast = (day: Temporal.PlainDate) => temporal().PlainDate.compare(day, today) >= 0
   const latest = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
     temporal().PlainDate.compare(a, b) >= 0 ? a : b
   const events: AllDayEvent[] = cycles.flatMap((cycle) => {
-    const name = (now: MessageKey, later: MessageKey) => (cycle.n === 0 ? t[now] : label(t[later], cycle.n))
+    const name = (now: MessageKey, later: MessageKey) =>
+      cycle.n === 0 ? t[now] : format(later, { n: cycle.n })
     const id = (kind: string) => `${kind}-${lmp}-${cycleLength}-${cycle.n}@${host}`
     const windowStart = latest(cycle.fertileStart, today)
     return [
@@ -177,9 +179,10 @@ export function pregnancyCalendar(
         uid: `milestone-${start.toString()}-${milestone.week}@${host}`,
         start: day.toString(),
         end: day.add({ days: 1 }).toString(),
-        summary: t['mail.ics.milestone']
-          .replace('{title}', t[text.title])
-          .replace('{weeks}', String(milestone.week)),
+        summary: messageFormatter(locale)('mail.ics.milestone', {
+          title: t[text.title],
+          weeks: milestone.week,
+        }),
         description: `${t[text.description]} ${t['ics.description']}`,
       }
     })

@@ -2,7 +2,10 @@ import type { Temporal } from 'temporal-polyfill'
 
 /** Ovulation is taken to happen this many days before the next period (SPEC §9). */
 export const LUTEAL_PHASE_DAYS = 14
+/** The cycle lengths the stepper buttons offer (21–35 days), and its starting value. */
 export const CYCLE_LENGTH = { min: 21, max: 35, default: 28 } as const
+/** Any whole number of days in this range may be typed, sent to the API or linked to. */
+export const TYPED_CYCLE_LENGTH = { min: 15, max: 60 } as const
 
 export interface OvulationResult {
   ovulationDate: Temporal.PlainDate

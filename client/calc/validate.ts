@@ -1,4 +1,6 @@
 import type { MessageKey } from '../i18n/messages.ts'
+import { EMBRYO_AGES } from './due-date.ts'
+import { TYPED_CYCLE_LENGTH } from './ovulation.ts'
 import { parseIsoDate, temporal } from './temporal.ts'
 
 /**
@@ -36,10 +38,12 @@ export function dateProblem(
   return temporal().PlainDate.compare(date, now.subtract(oldest.duration)) < 0 ? oldest.problem : null
 }
 
-/** A cycle length typed by hand: any whole number of days from 15 to 60; the buttons keep to 21–35. */
+/** A cycle length typed by hand: any whole number of days in the typed range; the buttons keep to 21–35. */
 export function cycleProblem(value: string | undefined): MessageKey | null {
   const n = Number(value)
-  return Number.isInteger(n) && n >= 15 && n <= 60 ? null : 'calc.invalidCycle'
+  return Number.isInteger(n) && n >= TYPED_CYCLE_LENGTH.min && n <= TYPED_CYCLE_LENGTH.max
+    ? null
+    : 'calc.invalidCycle'
 }
 
 export function validateOvulation(values: Record<string, string>, today: string): MessageKey | null {
@@ -76,7 +80,7 @@ export function validateDueDate(values: Record<string, string>, today: string): 
     case 'ivf':
       return (
         dateProblem(values.transfer, today, 'dueDate.transferHint', 'pregnancy') ??
-        (['3', '5', '6'].includes(values.embryoAge ?? '') ? null : 'dueDate.invalidEmbryoAge')
+        (EMBRYO_AGES.some((age) => String(age) === values.embryoAge) ? null : 'dueDate.invalidEmbryoAge')
       )
     case 'ultrasound':
       return (

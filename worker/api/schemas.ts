@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill/implementation'
 import { z } from 'zod'
+import { TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { canonicalAddress } from './address.ts'
 
@@ -44,7 +45,7 @@ const timeZone = z
   })
   .optional()
 
-const cycleLength = z.number().int().min(15).max(60)
+const cycleLength = z.number().int().min(TYPED_CYCLE_LENGTH.min).max(TYPED_CYCLE_LENGTH.max)
 /** Hidden from people; a bot that fills it gets a success answer and nothing is stored. */
 const honeypot = { website: z.string().max(200).optional() }
 const language = z.enum(locales)

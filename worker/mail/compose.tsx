@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react'
-import { createIntl } from 'react-intl'
 import { Temporal } from 'temporal-polyfill/implementation'
 import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
@@ -8,6 +7,7 @@ import { PREGNANCY_DAYS, pregnancy } from '../../client/calc/pregnancy.ts'
 import { weekText } from '../../client/calc/pregnancy-weeks.ts'
 import { formatDate } from '../../client/calc/temporal.ts'
 import { trackingChartFile, trackingChartPath } from '../../client/content/tracking-chart-file.ts'
+import { messageFormatter } from '../../client/i18n/format-message.ts'
 import { isLocale, type Locale } from '../../client/i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../../client/i18n/messages.ts'
 import { localizedPath, type RouteSlug } from '../../client/routes.ts'
@@ -68,10 +68,7 @@ const localeOf = (value: string): Locale => (isLocale(value) ? value : 'en')
 
 /** A message outside React (a subject line), formatted like the templates' own. */
 function format(locale: Locale, id: MessageKey, values?: Record<string, string | number>): string {
-  return createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale) }).formatMessage(
-    { id },
-    values,
-  )
+  return messageFormatter(locale)(id, values)
 }
 
 function sender(env: Cloudflare.Env) {
