@@ -1,7 +1,7 @@
 import type { MessageKey } from './i18n/messages.ts'
 
 /**
- * The error catalogue (SPEC §8): every failure the API or a form can answer, with its HTTP
+ * The error catalogue (docs/product.md §8): every failure the API or a form can answer, with its HTTP
  * status and its message. The only place these are defined; messages are translated in
  * the catalogues.
  */
@@ -24,7 +24,7 @@ export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string }
 }
 
-/** The messages a form shows when storing fails, by kind of form (SPEC §8). */
+/** The messages a form shows when storing fails, by kind of form (docs/product.md §8). */
 export const storeErrorMessage = {
   guide: 'errors.guideStore',
   signup: 'errors.signupStore',
@@ -35,7 +35,7 @@ export type FormKind = keyof typeof storeErrorMessage
 
 /**
  * A malformed address: the generic sign-up and the contact form say 'Please enter a valid
- * email address' (SPEC §5); the calculator guides use the storage step's 'Invalid email format'.
+ * email address' (docs/product.md §5); the calculator guides use the storage step's 'Invalid email format'.
  */
 export const invalidEmailMessage = {
   guide: 'errors.invalidEmail',

@@ -4,7 +4,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 const timestamp = (name: string) => text(name).notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`)
 
 /**
- * One row per address, in its canonical form (SPEC §3 "Stored e-mail record"). `metadata` is
+ * One row per address, in its canonical form (docs/product.md §3 "Stored e-mail record"). `metadata` is
  * JSON text `{ sources: string[], ...per-source fields }` and holds only what the owner confirmed
  * from their inbox (decision 013): an unconfirmed submission waits in `signups`.
  */

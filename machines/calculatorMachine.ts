@@ -24,12 +24,12 @@ export interface CalculatorInput {
   elapsedMs?: number
 }
 
-/** The guide sign-up waits this long after a result (SPEC §9). */
+/** The guide sign-up waits this long after a result (docs/product.md §9). */
 export const PROMPT_DELAY_MS = 3000
 
 /**
  * Any of the calculators: the visitor edits values; Calculate shows the result or the
- * reason it cannot; 3 s after a result the guide sign-up is offered (SPEC §4). The result
+ * reason it cannot; 3 s after a result the guide sign-up is offered (docs/product.md §4). The result
  * itself is derived from `submitted` and `today` by the page, never stored here.
  */
 export const calculatorMachine = setup({
@@ -65,7 +65,7 @@ export const calculatorMachine = setup({
       actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.name]: event.value }) }),
     },
     'calc.step': {
-      // The buttons clamp to the range; a typed value is left as typed (SPEC §5).
+      // The buttons clamp to the range; a typed value is left as typed (docs/product.md §5).
       actions: assign({
         values: ({ context, event }) => {
           const current = Number.parseInt(context.values[event.name] ?? '', 10)

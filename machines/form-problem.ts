@@ -3,7 +3,7 @@ import type { MessageKey } from '../client/i18n/messages.ts'
 /** What a form shows in red: a catalogue message, or text the server already translated. */
 export type Problem = { key: MessageKey } | { text: string }
 
-/** SPEC §5: an address needs at least an '@' and a '.'. */
+/** docs/product.md §5: an address needs at least an '@' and a '.'. */
 export function looksLikeEmail(value: string): boolean {
   return value.includes('@') && value.includes('.')
 }
@@ -35,7 +35,7 @@ export function contactFieldProblems(
 
 /**
  * The heading of a form's error summary: the catalogue's 'Please fill out all required
- * fields' (SPEC §8) when one is empty, else a plain 'Please check the form'.
+ * fields' (docs/product.md §8) when one is empty, else a plain 'Please check the form'.
  */
 export function summaryTitle(fieldProblems: Readonly<Partial<Record<string, MessageKey>>>): MessageKey {
   const missing = Object.values(fieldProblems).some((key) => key?.endsWith('Required'))

@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 
-/** How long the not-found page waits before taking the visitor home (SPEC §9). */
+/** How long the not-found page waits before taking the visitor home (docs/product.md §9). */
 export const NOT_FOUND_REDIRECT_DELAY_MS = 5000
 
 /**

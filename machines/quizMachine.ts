@@ -13,7 +13,7 @@ export interface QuizInput {
 export type QuizRating = 'perfect' | 'good' | 'encouraging'
 
 /**
- * SPEC §5: a perfect score gets the top message, 3 or more a good one, anything else an
+ * docs/product.md §5: a perfect score gets the top message, 3 or more a good one, anything else an
  * encouraging one. The rule is applied literally to both quizzes, as the spec states one
  * rule: on the 3-question inline quiz 3 is already perfect, so it has no "good" band and
  * 0–2 get the encouraging message, which invites to learn more rather than judging.
@@ -24,7 +24,7 @@ export function quizRating(score: number, total: number): QuizRating {
 }
 
 /**
- * Either quiz (SPEC §4): not started (the inline start button, or the standalone intro),
+ * Either quiz (docs/product.md §4): not started (the inline start button, or the standalone intro),
  * then each question open until answered; an answer locks the question and is scored; Next
  * (See Results on the last) moves on; the results carry the rating as their state. Reset
  * (Back to Calculator, Take Quiz Again) returns to the start from anywhere.

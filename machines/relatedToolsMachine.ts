@@ -1,6 +1,6 @@
 import { setup } from 'xstate'
 
-/** How long after the page appears the card appears (SPEC §9). */
+/** How long after the page appears the card appears (docs/product.md §9). */
 export const RELATED_TOOLS_DELAY_MS = 5000
 
 /**

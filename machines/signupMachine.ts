@@ -10,7 +10,7 @@ export type SignupResult =
 export interface SignupInput {
   /** The message for an address without '@' and '.', which differs by kind of form. */
   invalidEmail: MessageKey
-  /** Calculator guide boxes hide 3 s after success (SPEC §4). */
+  /** Calculator guide boxes hide 3 s after success (docs/product.md §4). */
   autoHide: boolean
   /** The outcome of the same form posted without JavaScript, rendered by the server. */
   initial?:

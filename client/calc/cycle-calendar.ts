@@ -10,7 +10,7 @@ export interface CycleDays {
   nextPeriod: Temporal.PlainDate
 }
 
-/** The cycle that starts on `periodStart`, by the rule of SPEC §9. */
+/** The cycle that starts on `periodStart`, by the rule of docs/product.md §9. */
 export function cycleDays(periodStart: Temporal.PlainDate, cycleLength: number): CycleDays {
   const r = ovulation(periodStart, cycleLength, periodStart)
   return {
@@ -37,7 +37,7 @@ export function nextCycles(
 /** Whole days from `a` to `b`: negative when `b` is earlier. */
 const daysBetween = (a: Temporal.PlainDate, b: Temporal.PlainDate) => a.until(b, { largestUnit: 'days' }).days
 
-/** Whether `day` lies in the fertile window of SPEC §9 (ovulation −3 to +2). */
+/** Whether `day` lies in the fertile window of docs/product.md §9 (ovulation −3 to +2). */
 export function inFertileWindow(cycle: CycleDays, day: Temporal.PlainDate): boolean {
   return daysBetween(cycle.fertileStart, day) >= 0 && daysBetween(day, cycle.fertileEnd) >= 0
 }

@@ -13,7 +13,7 @@ interface DevelopmentStep {
 }
 
 /**
- * The development visualizer's steps (SPEC §3): every fourth week of the one size table
+ * The development visualizer's steps (docs/product.md §3): every fourth week of the one size table
  * (client/calc/pregnancy-weeks.ts) that the weekly e-mails read too, so the two cannot drift.
  */
 export const developmentSteps = VISUALIZER_WEEKS.map((week) => {
@@ -35,7 +35,7 @@ export function developmentText(week: DevelopmentWeek): { title: MessageKey; des
   return { title: `visualizer.w${week}.title`, description: `visualizer.w${week}.description` }
 }
 
-/** The timeline's milestones (SPEC §3), with the illustration stage of each. */
+/** The timeline's milestones (docs/product.md §3), with the illustration stage of each. */
 export const timelineMilestones = [
   { week: 4, stage: 'embryo' },
   { week: 8, stage: 'embryo' },
@@ -55,7 +55,7 @@ export function milestoneText(week: MilestoneWeek): { title: MessageKey; descrip
   return { title: `timeline.w${week}.title`, description: `timeline.w${week}.description` }
 }
 
-/** Past, current or future against the current week; all future before week 1 (SPEC §4). */
+/** Past, current or future against the current week; all future before week 1 (docs/product.md §4). */
 export function milestoneStatus(index: number, currentWeek: number): 'past' | 'current' | 'future' {
   if (currentWeek <= 0) return 'future'
   const reached = timelineMilestones.filter((m) => m.week <= currentWeek).length - 1

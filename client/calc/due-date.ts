@@ -40,7 +40,7 @@ function dueDateOf(input: DueDateInput): Temporal.PlainDate {
 }
 
 /**
- * The due date page (SPEC §9). From the last period: due = LMP + 280, conception = due − 266.
+ * The due date page (docs/product.md §9). From the last period: due = LMP + 280, conception = due − 266.
  * From conception: due = conception + 266, and gestation counts from conception − 14 days.
  */
 export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDateResult {

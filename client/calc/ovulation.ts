@@ -1,6 +1,6 @@
 import type { Temporal } from 'temporal-polyfill'
 
-/** Ovulation is taken to happen this many days before the next period (SPEC §9). */
+/** Ovulation is taken to happen this many days before the next period (docs/product.md §9). */
 export const LUTEAL_PHASE_DAYS = 14
 /** The cycle lengths the stepper buttons offer (21–35 days), and its starting value. */
 export const CYCLE_LENGTH = { min: 21, max: 35, default: 28 } as const
@@ -17,7 +17,7 @@ export interface OvulationResult {
 }
 
 /**
- * SPEC §9: ovulation = last period + (cycle − 14) days; the fertile window runs from 3 days
+ * docs/product.md §9: ovulation = last period + (cycle − 14) days; the fertile window runs from 3 days
  * before to 2 days after it; the next period = last period + cycle.
  */
 export function ovulation(

@@ -4,7 +4,7 @@ import type { MessageKey } from '../i18n/messages.ts'
 /**
  * How far along a pregnancy is, in the one vocabulary every page, e-mail and calendar file
  * uses: completed weeks and days ("20 weeks and 0 days") and the ordinal week in progress
- * ("your 21st week"). SPEC §9's two formulas are these two numbers: the pregnancy calculator's
+ * ("your 21st week"). docs/product.md §9's two formulas are these two numbers: the pregnancy calculator's
  * floor(days / 7) + 1 is `week`, the twin calculator's whole weeks are `weeks`.
  */
 export interface PregnancyTime {

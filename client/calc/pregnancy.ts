@@ -21,12 +21,12 @@ export interface PregnancyResult {
   conceptionDate: Temporal.PlainDate
   /** null when today is before the last period. */
   time: PregnancyTime | null
-  /** floor(days since the last period / 7) + 1 (SPEC §9), or 0 before it. */
+  /** floor(days since the last period / 7) + 1 (docs/product.md §9), or 0 before it. */
   currentWeek: number
   currentTrimester: Trimester
 }
 
-/** SPEC §9: due date = LMP + 280 days; conception = LMP + (cycle − 14) days. */
+/** docs/product.md §9: due date = LMP + 280 days; conception = LMP + (cycle − 14) days. */
 export function pregnancy(
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,

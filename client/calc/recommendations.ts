@@ -1,7 +1,7 @@
 import type { RouteSlug } from '../routes.ts'
 
 /**
- * SPEC §9: a cycle under 25 days points to the cycle-length article, over 32 to when to see
+ * docs/product.md §9: a cycle under 25 days points to the cycle-length article, over 32 to when to see
  * a doctor, otherwise to the fertile-window article; fertility tips always follow.
  */
 export function recommendedArticles(cycleLength: number): RouteSlug[] {

@@ -6,7 +6,7 @@ export interface TwinResult {
   /** 266 days (38 weeks) after the last period: twins are full term at 37–38 weeks. */
   dueDate: Temporal.PlainDate
   /**
-   * SPEC §9's twin "current week" is the whole weeks since the last period: `time.weeks`,
+   * docs/product.md §9's twin "current week" is the whole weeks since the last period: `time.weeks`,
    * shown with the days and the week in progress like on every other calculator.
    */
   time: PregnancyTime | null

@@ -21,7 +21,7 @@ export type DateSpan = keyof typeof OLDEST
 
 /**
  * Why a date field cannot be used: missing (the field's own hint), not a calendar date
- * ('Date input not valid.'), after today (SPEC §5), or too far back for the calculator.
+ * ('Date input not valid.'), after today (docs/product.md §5), or too far back for the calculator.
  */
 export function dateProblem(
   value: string | undefined,

@@ -21,7 +21,7 @@ interface SignupCardProps {
 }
 
 /**
- * The reusable sign-up card (SPEC §3) for a resource: title, description and button text by
+ * The reusable sign-up card (docs/product.md §3) for a resource: title, description and button text by
  * variant. Works as a plain POST until its island hydrates. The calculators' guide boxes
  * render the same form inside their own island, with their source and fields.
  */

@@ -9,7 +9,7 @@ import { OvulationResults } from '../components/calculators/OvulationResults.tsx
 import { InlineQuiz } from './quiz/InlineQuiz.tsx'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
-/** The home page's ovulation calculator (SPEC §2, §4, §9). */
+/** The home page's ovulation calculator (docs/product.md §2, §4, §9). */
 export default function OvulationCalculator(props: CalculatorProps) {
   const intl = useIntl()
   const calc = useCalculator(props, validateOvulation)

@@ -7,7 +7,7 @@ import { useFocusOnChange } from './quiz/use-focus-on-change.ts'
 import { useQuiz } from './quiz/use-quiz.ts'
 
 /**
- * The home page's 5-question quiz (SPEC §2, §4) in its collapsible section. The island
+ * The home page's 5-question quiz (docs/product.md §2, §4) in its collapsible section. The island
  * renders the `<details>` itself: content inside a closed `<details>` has no box, so an
  * island wholly inside one could never become visible to its trigger, nor to the tests and
  * the bench, which bring an island's first element into view. The server renders the intro

@@ -6,7 +6,7 @@ export function navigateTo(path: string): void {
 type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void
 
 /**
- * SPEC §7's `email_signup`, if the page has gtag. The answer no longer says whether an address
+ * docs/product.md §7's `email_signup`, if the page has gtag. The answer no longer says whether an address
  * was known (decision 013), so `email_updated` cannot be told apart and is not sent.
  */
 export function trackSignup(): void {

@@ -1,11 +1,11 @@
 import type { MessageKey } from '../i18n/messages.ts'
 
-/** The fertility tips page's tabs (SPEC §4), lifestyle first: the default. */
+/** The fertility tips page's tabs (docs/product.md §4), lifestyle first: the default. */
 export const tipTabs = ['lifestyle', 'nutrition', 'tracking', 'timing'] as const
 
 export type TipTab = (typeof tipTabs)[number]
 
-/** Each tab's tips, in reading order (figures from SPEC §9). */
+/** Each tab's tips, in reading order (figures from docs/product.md §9). */
 export const tipItems = {
   lifestyle: [
     'tips.lifestyle.weight',

@@ -6,7 +6,7 @@ export interface RelatedLink {
   label: MessageKey
 }
 
-/** The Related Tools card's links (SPEC §2), in order; the last is its 'Explore all' link. */
+/** The Related Tools card's links (docs/product.md §2), in order; the last is its 'Explore all' link. */
 export const relatedLinks = [
   { to: 'pregnancy-calculator', label: 'related.pregnancyCalculator' },
   { to: 'due-date-calculator', label: 'related.dueDateCalculator' },

@@ -4,7 +4,7 @@ import { Link } from '../components/Link.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
 
-/** /fertility-tips (SPEC §2): the tips by topic in tabs, the guide sign-up, the calculator. */
+/** /fertility-tips (docs/product.md §2): the tips by topic in tabs, the guide sign-up, the calculator. */
 export default function FertilityTipsPage() {
   const intl = useIntl()
   return (

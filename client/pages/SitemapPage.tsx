@@ -5,7 +5,7 @@ import { locales } from '../i18n/locales.ts'
 import type { MessageKey } from '../i18n/messages.ts'
 import { localizedPath, type RouteGroup, routes } from '../routes.ts'
 
-/** The sections of SPEC §2's sitemap, each listing the route groups it holds, in this order. */
+/** The sections of docs/product.md §2's sitemap, each listing the route groups it holds, in this order. */
 const sections = [
   ['sitemap.calculators', ['calculators']],
   ['sitemap.educational', ['educational', 'articles']],

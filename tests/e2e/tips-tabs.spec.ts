@@ -8,7 +8,7 @@ const headings = [
   'Getting to know your cycle',
   'Timing sex to conceive',
 ]
-/** SPEC §9's figures, by the panel that states them. */
+/** docs/product.md §9's figures, by the panel that states them. */
 const figures = [
   ['BMI of 18.5–24.9', '3–5 times a week for 30–60 minutes', 'Sleep 7–8 hours'],
   ['800 mcg of folate a day', 'at least 400 mcg of folic acid', 'Ask your doctor', '200 mg a day or less'],

@@ -37,7 +37,7 @@ describe('the independent calendar', () => {
   })
 })
 
-describe('ovulation (SPEC §9)', () => {
+describe('ovulation (docs/product.md §9)', () => {
   it('matches an independent re-derivation over random dates and every cycle length', () => {
     fc.assert(
       fc.property(isoDate, cycle, offset, (lmp, length, todayOffset) => {
@@ -69,7 +69,7 @@ describe('ovulation (SPEC §9)', () => {
   })
 })
 
-describe('pregnancy (SPEC §9)', () => {
+describe('pregnancy (docs/product.md §9)', () => {
   it('matches an independent re-derivation', () => {
     fc.assert(
       fc.property(isoDate, cycle, offset, (lmp, length, todayOffset) => {
@@ -96,7 +96,7 @@ describe('pregnancy (SPEC §9)', () => {
   })
 })
 
-describe('due date page (SPEC §9)', () => {
+describe('due date page (docs/product.md §9)', () => {
   it('from the last period: due = LMP + 280, conception = due − 266', () => {
     fc.assert(
       fc.property(isoDate, offset, (lmp, todayOffset) => {

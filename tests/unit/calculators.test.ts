@@ -48,7 +48,7 @@ describe('next 6 cycles', () => {
   })
 })
 
-describe('twins (SPEC §9)', () => {
+describe('twins (docs/product.md §9)', () => {
   it('due = LMP + 266; whole weeks since the last period (none before it)', () => {
     fc.assert(
       fc.property(isoDate, fc.integer({ min: -400, max: 400 }), (lmp, offset) => {
@@ -94,7 +94,7 @@ describe('due date from an IVF transfer or a scan (ACOG Committee Opinion 700)',
   })
 })
 
-describe('recommendations (SPEC §9)', () => {
+describe('recommendations (docs/product.md §9)', () => {
   it.each([
     [21, 'understanding-your-cycle-length'],
     [24, 'understanding-your-cycle-length'],
@@ -127,7 +127,7 @@ describe('milestone status', () => {
   })
 })
 
-describe('validation (SPEC §5), "today" injected', () => {
+describe('validation (docs/product.md §5), "today" injected', () => {
   const today = '2026-03-08'
   it.each([
     [{ lmp: '', cycle: '28' }, 'calc.lastPeriodHint'],

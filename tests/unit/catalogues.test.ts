@@ -45,7 +45,7 @@ describe('message catalogues', () => {
     }
   })
 
-  it('holds the per-language page text fields of SPEC §3 for the home page', () => {
+  it('holds the per-language page text fields of docs/product.md §3 for the home page', () => {
     const fields = [
       'title',
       'description',

@@ -82,7 +82,7 @@ describe('quizMachine', () => {
         })
       }
 
-      it(`has ${questions.length} questions and rates every possible score by SPEC §5`, () => {
+      it(`has ${questions.length} questions and rates every possible score by docs/product.md §5`, () => {
         for (let right = 0; right <= questions.length; right++) {
           const snapshot = play(questions, right)
           const rating = right === questions.length ? 'perfect' : right >= 3 ? 'good' : 'encouraging'
@@ -93,7 +93,7 @@ describe('quizMachine', () => {
     })
   }
 
-  it('is 5 questions standalone and 3 inline (SPEC §9)', () => {
+  it('is 5 questions standalone and 3 inline (docs/product.md §9)', () => {
     expect(standaloneQuestions).toHaveLength(5)
     expect(inlineQuestions).toHaveLength(3)
   })
@@ -119,7 +119,7 @@ describe('quizMachine', () => {
   })
 })
 
-describe('quizRating (SPEC §5)', () => {
+describe('quizRating (docs/product.md §5)', () => {
   const expected: Record<number, string[]> = {
     5: ['encouraging', 'encouraging', 'encouraging', 'good', 'good', 'perfect'],
     // The inline quiz applies the same rule: 3 is perfect, so there is no "good" band.

@@ -28,7 +28,7 @@ const specChildPaths = [
 ]
 
 describe('the route table', () => {
-  it('is the home page plus the 22 child paths of SPEC §2', () => {
+  it('is the home page plus the 22 child paths of docs/product.md §2', () => {
     expect(routes.map((r) => r.slug).sort()).toEqual(['', ...specChildPaths].sort())
   })
 

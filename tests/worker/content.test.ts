@@ -77,7 +77,7 @@ const legalSlugs = ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessi
 const translatedLocales = locales.filter((locale) => locale !== 'en')
 
 describe('articles', () => {
-  it('are the nine of SPEC §2, one per article route', () => {
+  it('are the nine of docs/product.md §2, one per article route', () => {
     expect(articles.map((article) => article.meta.slug)).toEqual([
       'pregnancy-calculator-for-twins',
       ...routes.filter((route) => route.group === 'articles').map((route) => route.slug),
@@ -161,7 +161,7 @@ describe('articles', () => {
   })
 })
 
-/** The medical figures of SPEC §9, as the reader sees them: an edit cannot change one silently. */
+/** The medical figures of docs/product.md §9, as the reader sees them: an edit cannot change one silently. */
 const figures: Record<string, (string | RegExp)[]> = {
   'when-do-i-ovulate-after-period': [
     /14 days before/,

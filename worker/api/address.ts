@@ -1,4 +1,4 @@
-/** The address shape of SPEC §5: something@something.tld, no spaces; at most 254 characters (RFC 5321). */
+/** The address shape of docs/product.md §5: something@something.tld, no spaces; at most 254 characters (RFC 5321). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /**

@@ -67,7 +67,7 @@ export function signupDateProblem(signup: Signup): MessageKey | null {
 }
 
 /**
- * The per-source fields of SPEC §3. `calculatedResults` is recomputed here from the inputs
+ * The per-source fields of docs/product.md §3. `calculatedResults` is recomputed here from the inputs
  * with the calculators' own functions: the browser's numbers are never stored.
  */
 function signupFields(signup: Signup, { today, now }: SubmissionContext): Record<string, FieldValue> {

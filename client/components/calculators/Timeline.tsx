@@ -4,7 +4,7 @@ import { timelineMachine } from '../../../machines/timelineMachine.ts'
 import { milestoneStatus, milestonesByTrimester, milestoneText } from '../../calc/development.ts'
 
 /**
- * The milestones of SPEC §3 grouped by trimester, each past, current or future against the
+ * The milestones of docs/product.md §3 grouped by trimester, each past, current or future against the
  * current week; choosing one opens it and closes any other.
  */
 export function Timeline({ currentWeek }: { currentWeek: number }) {

@@ -7,7 +7,7 @@ import { BabyFigure } from './BabyFigure.tsx'
 
 /**
  * Week 8 to 40 in nine steps: size, weight and a picture. It opens at the visitor's week and
- * its progress is the current week / 40 (SPEC §9), whichever step is on screen.
+ * its progress is the current week / 40 (docs/product.md §9), whichever step is on screen.
  */
 export function Visualizer({ currentWeek }: { currentWeek: number }) {
   const intl = useIntl()

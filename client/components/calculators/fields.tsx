@@ -8,7 +8,7 @@ import { useHydrated } from '../use-hydrated.ts'
 interface DateFieldProps {
   name: string
   label: MessageKey
-  /** Shown while the field is empty: what to choose (SPEC §5). */
+  /** Shown while the field is empty: what to choose (docs/product.md §5). */
   hint: MessageKey
   value: string
   max: string
@@ -51,7 +51,7 @@ interface CycleFieldProps {
   onStep: (delta: number) => void
 }
 
-/** Average cycle length: minus and plus clamp to 21–35; a typed value is kept as typed (SPEC §5). */
+/** Average cycle length: minus and plus clamp to 21–35; a typed value is kept as typed (docs/product.md §5). */
 export function CycleField({ value, invalid, onChange, onStep }: CycleFieldProps) {
   const intl = useIntl()
   return (

@@ -3,7 +3,7 @@ import { Island } from '../Island.tsx'
 
 /**
  * The home page's collapsible quiz section, 'How Well Do You Know Your Cycle? Take Our
- * Quiz!' (SPEC §2): a region named by its summary's heading, holding the StandaloneQuiz
+ * Quiz!' (docs/product.md §2): a region named by its summary's heading, holding the StandaloneQuiz
  * island, which renders the `<details>` and hydrates once the section scrolls into view.
  */
 export function QuizSection() {

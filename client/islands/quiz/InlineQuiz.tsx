@@ -7,7 +7,7 @@ import { useFocusOnChange } from './use-focus-on-change.ts'
 import { useQuiz } from './use-quiz.ts'
 
 /**
- * The calculator card's quick 3-question quiz (SPEC §4). Its start is offered only while
+ * The calculator card's quick 3-question quiz (docs/product.md §4). Its start is offered only while
  * there is no result and the quiz has not started; it is an extra that needs JavaScript,
  * so without it the start is hidden (with it, a click before hydration is replayed).
  */

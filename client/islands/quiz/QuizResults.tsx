@@ -11,7 +11,7 @@ interface QuizResultsProps {
   children: ReactNode
 }
 
-/** The score and the message its rating earns (SPEC §5). */
+/** The score and the message its rating earns (docs/product.md §5). */
 export function QuizResults({ score, total, rating, focusRef, children }: QuizResultsProps) {
   const intl = useIntl()
   return (

@@ -1,7 +1,7 @@
 import type { QuizKey } from '../../../machines/quizMachine.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 
-/** A quiz question (SPEC §3): its text, its options with their correct flag, and an explanation. */
+/** A quiz question (docs/product.md §3): its text, its options with their correct flag, and an explanation. */
 export interface QuizQuestion {
   question: MessageKey
   options: readonly { text: MessageKey; correct: boolean }[]
@@ -11,7 +11,7 @@ export interface QuizQuestion {
 /** The standalone quiz's heading, which also names the home page section around it. */
 export const QUIZ_TITLE_ID = 'cycle-quiz-title'
 
-/** The standalone quiz's five questions (SPEC §9), each explained once answered. */
+/** The standalone quiz's five questions (docs/product.md §9), each explained once answered. */
 export const standaloneQuestions = [
   {
     question: 'quiz.standalone.q1.text',
