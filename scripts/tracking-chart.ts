@@ -25,16 +25,19 @@ export const CHART_PAGE_SIZE: Record<Locale, PageSize> = { en: LETTER, fr: A4, r
 /** The site links the same file names (client/content/tracking-chart-file.ts). */
 export const chartFileName = trackingChartFile
 
-type ColumnKey =
-  | 'number'
-  | 'date'
-  | 'cycleDay'
-  | 'period'
-  | 'temperature'
-  | 'mucus'
-  | 'lh'
-  | 'intercourse'
-  | 'notes'
+/** The table's columns, left to right. */
+const COLUMN_ORDER = [
+  'number',
+  'date',
+  'cycleDay',
+  'period',
+  'temperature',
+  'mucus',
+  'lh',
+  'intercourse',
+  'notes',
+] as const
+type ColumnKey = (typeof COLUMN_ORDER)[number]
 
 export interface ChartText {
   title: string
@@ -56,18 +59,6 @@ export interface ChartText {
   intercourseValue: string
   disclaimer: string
 }
-
-const columnKeys: readonly ColumnKey[] = [
-  'number',
-  'date',
-  'cycleDay',
-  'period',
-  'temperature',
-  'mucus',
-  'lh',
-  'intercourse',
-  'notes',
-]
 
 /**
  * The chart's words in one language, from its part of the catalogue
@@ -94,7 +85,7 @@ export function chartText(locale: Locale): ChartText {
     label: (label) => format('label', { label }),
     name: message('name'),
     monthYear: message('monthYear'),
-    columns: Object.fromEntries(columnKeys.map((key) => [key, message(`column.${key}`)])) as Record<
+    columns: Object.fromEntries(COLUMN_ORDER.map((key) => [key, message(`column.${key}`)])) as Record<
       ColumnKey,
       string
     >,
@@ -151,17 +142,6 @@ const MIN_WRITING_WIDTH: Record<ColumnKey, number> = {
   intercourse: 40,
   notes: 80,
 }
-const COLUMN_ORDER: readonly ColumnKey[] = [
-  'number',
-  'date',
-  'cycleDay',
-  'period',
-  'temperature',
-  'mucus',
-  'lh',
-  'intercourse',
-  'notes',
-]
 // Beyond this the Notes column would only be empty paper; the rest goes to the columns people write in.
 const NOTES_MAX_WIDTH = 120
 const WIDENED_BY_SPARE: readonly ColumnKey[] = ['date', 'period', 'temperature', 'mucus']

@@ -170,6 +170,7 @@ export function pregnancyCalendar(
   host: string,
 ): string {
   const t = messagesFor(locale)
+  const format = messageFormatter(locale)
   const events: AllDayEvent[] = timelineMilestones
     .map((milestone) => ({ milestone, day: start.add({ days: milestone.week * 7 }) }))
     .filter(({ day }) => temporal().PlainDate.compare(day, today) >= 0)
@@ -179,7 +180,7 @@ export function pregnancyCalendar(
         uid: `milestone-${start.toString()}-${milestone.week}@${host}`,
         start: day.toString(),
         end: day.add({ days: 1 }).toString(),
-        summary: messageFormatter(locale)('mail.ics.milestone', {
+        summary: format('mail.ics.milestone', {
           title: t[text.title],
           weeks: milestone.week,
         }),

@@ -2,6 +2,9 @@ import { createIntl } from 'react-intl'
 import type { Locale } from './locales.ts'
 import { type MessageKey, messagesFor } from './messages.ts'
 
+/** One formatter per language for the isolate's life: its messages never change. */
+const formatters = new Map<Locale, FormatMessage>()
+
 export type FormatMessage = (id: MessageKey, values?: Record<string, string | number>) => string
 
 /**
@@ -10,6 +13,10 @@ export type FormatMessage = (id: MessageKey, values?: Record<string, string | nu
  * like the ICU parser it needs.
  */
 export function messageFormatter(locale: Locale): FormatMessage {
+  const cached = formatters.get(locale)
+  if (cached) return cached
   const intl = createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale) })
-  return (id, values) => intl.formatMessage({ id }, values)
+  const format: FormatMessage = (id, values) => intl.formatMessage({ id }, values)
+  formatters.set(locale, format)
+  return format
 }

@@ -3,10 +3,10 @@ import { articlesIn, findArticle } from '../../client/content/articles.ts'
 import { findLegalText } from '../../client/content/legal.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'
-import { findRoute } from '../../client/routes.ts'
+import { findRoute, routes } from '../../client/routes.ts'
 import { checkContent, checkTranslation, sourceHash } from '../../scripts/content-check.ts'
 
-const legalSlugs = ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessibility'] as const
+const legalSlugs = routes.filter((route) => route.group === 'legal').map((route) => route.slug)
 
 describe('translated content', () => {
   for (const locale of locales) {

@@ -73,7 +73,7 @@ function articleJsonLd(html: string): Record<string, unknown> | undefined {
 }
 
 const articles = articlesIn('en')
-const legalSlugs = ['terms-of-service', 'privacy-policy', 'disclaimer', 'accessibility'] as const
+const legalSlugs = routes.filter((route) => route.group === 'legal').map((route) => route.slug)
 const translatedLocales = locales.filter((locale) => locale !== 'en')
 
 describe('articles', () => {
