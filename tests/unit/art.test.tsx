@@ -187,7 +187,7 @@ describe('article images', () => {
 })
 
 describe('art.css', () => {
-  const css = readFileSync(new URL('../../client/styles/art.css', import.meta.url), 'utf8')
+  const css = readFileSync(new URL('../../client/styles/components/art.css', import.meta.url), 'utf8')
 
   it('turns every animation off for reduced motion', () => {
     const block = css.match(/@media\s*\(prefers-reduced-motion:\s*reduce\)\s*\{([\s\S]*?)\}\s*\}/)?.[1]

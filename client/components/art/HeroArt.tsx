@@ -2,7 +2,8 @@ import type { ReactElement } from 'react'
 
 export type HeroTheme = 'fertility' | 'pregnancy' | 'baby'
 
-// Hex, not var(): presentation attributes do not take custom properties everywhere, and the palette is styles.css's.
+// Hex, not var(): presentation attributes do not take custom properties everywhere, and the palette is
+// client/styles/base/tokens.css's.
 const ROSE_50 = '#fdf4f6'
 const ROSE_100 = '#fbe6ec'
 const ROSE_300 = '#f0c9d6'

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-/** The site's palette (client/styles.css), inlined: mail clients ignore style sheets. */
+/** The site's palette (client/styles/base/tokens.css), inlined: mail clients ignore style sheets. */
 export const palette = {
   rose50: '#fdf4f6',
   rose600: '#b4436c',
