@@ -34,13 +34,11 @@ export default defineConfig({
                   name: 'runtime',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|hono)[\\/]/,
                 },
-                // What the forms and calculators share: one file rather than a dozen small ones. The
-                // quizzes, the tabs, the pregnancy formulas, visualizer and timeline stay with their islands,
-                // so pages without them do not pay for them.
-                {
-                  name: 'forms',
-                  test: /(client[\\/](calc(?![\\/](due-date|pregnancy|twins|development))|components(?![\\/]calculators[\\/](Visualizer|Timeline|BabyFigure))|islands[\\/](api-client|browser|use-calculator|SignupForm))|machines(?=[\\/](?!quiz|tabs|visualizer|timeline)))[\\/.]/,
-                },
+                // The site's own code that three islands or more need (links, forms, the date core, the
+                // machines' helpers): one file. What fewer islands share follows the import graph, so
+                // the quizzes or the timeline load only with the islands that show them. No file is
+                // named here: a new island or a renamed file changes no rule.
+                { name: 'shared', test: /[\\/](client|machines)[\\/]/, minShareCount: 3 },
               ],
             },
           },

@@ -1,6 +1,6 @@
 import { createIntl, IntlProvider } from 'react-intl'
-import type { Temporal } from 'temporal-polyfill'
 import { NOT_FOUND_REDIRECT_DELAY_MS } from '../machines/notFoundRedirectMachine.ts'
+import type { Temporal } from './calc/temporal.ts'
 import type { ClientAssets } from './client-assets.ts'
 import { Document, type HeadData } from './document.tsx'
 import type { PostedForm } from './form-outcome.ts'

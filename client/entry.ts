@@ -1,9 +1,10 @@
 import '@vitejs/plugin-react/preamble'
 import type { IslandData } from './components/Island.tsx'
-import { islandLoaders } from './islands/loaders.ts'
-import type { IslandName } from './islands/registry.ts'
-import { temporalIslands } from './islands/temporal-islands.ts'
+import type { IslandModule } from './islands/registry.ts'
 import type { WakeQueue } from './islands/wake-queue.ts'
+
+/** One chunk per island, found by the same rule as the server's registry, fetched when it is woken. */
+const islandLoaders = import.meta.glob<IslandModule>('./islands/[A-Z]*.tsx')
 
 /**
  * The island runtime, injected by the inline loader when the visitor first reaches for an
@@ -21,19 +22,21 @@ function replayClicks(element: HTMLElement) {
 }
 
 async function hydrate(element: HTMLElement) {
-  const name = element.dataset.island as IslandName
-  if (requested.has(element) || !(name in islandLoaders)) return
+  const name = element.dataset.island
+  const load = islandLoaders[`./islands/${name}.tsx`]
+  if (requested.has(element) || !load) return
   requested.add(element)
   const block = element.nextElementSibling
   if (!(block instanceof HTMLScriptElement) || block.dataset.islandData !== name) {
     throw new Error(`island ${name}: its data block is missing`)
   }
   const data = JSON.parse(block.textContent ?? '{}') as IslandData
-  // Chromium and Firefox have Temporal; elsewhere the polyfill (about 19 KB) loads here, first.
-  if (temporalIslands.has(name) && !('Temporal' in globalThis)) await import('temporal-polyfill/global')
+  // Chromium and Firefox have Temporal; elsewhere the polyfill (about 19 KB) that the island's
+  // date code imports is fetched alongside it rather than after it.
   const [{ hydrateIsland }, module] = await Promise.all([
     import('./islands/hydrate.tsx'),
-    islandLoaders[name](),
+    load(),
+    data.temporal && !('Temporal' in globalThis) ? import('temporal-polyfill') : null,
   ])
   // From here React sees the island's events itself (and replays those that arrive mid-hydration).
   element.dataset.hydrating = 'true'

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Temporal } from 'temporal-polyfill'
+import type { Temporal } from './calc/temporal.ts'
 import type { PostedForm } from './form-outcome.ts'
 import type { RouteSlug } from './routes.ts'
 

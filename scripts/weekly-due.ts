@@ -3,7 +3,7 @@
  * e-mails the cron would queue that day (09:00 UTC), per week and language, without sending
  * anything. It reads the subscribers with the cron's own query and decides with its own rule.
  */
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../client/calc/temporal.ts'
 import { PAGE_SIZE, type WeeklySubscriber, weeklySubscribersSql } from '../db/weekly-query.ts'
 import { weeklyKey } from '../worker/mail/jobs.ts'
 import { weekDue } from '../worker/mail/week-due.ts'

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../client/calc/temporal.ts'
 import type { ConfirmState } from '../client/pages/ConfirmPage.tsx'
 import { skipMail } from '../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../client/calc/temporal.ts'
 import {
   type ApiErrorCode,
   apiErrors,

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../client/calc/temporal.ts'
 import { type AddressRow, findAddress } from '../db/subscribers.ts'
 import { formValues } from './form-values.ts'
 import { type LinkClaims, type LinkPurpose, linkSecret, readLink, verifyLink } from './links.ts'

@@ -1,4 +1,3 @@
-import './temporal-global.ts'
 import assets from 'virtual:client-assets'
 import type { Context } from 'hono'
 import type { ReactElement } from 'react'

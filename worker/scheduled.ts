@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../client/calc/temporal.ts'
 import { mailsToResend } from '../db/mail-log.ts'
 import { pruneUnconfirmed } from '../db/subscribers.ts'
 import { asMailJob, type MailJob } from './mail/jobs.ts'

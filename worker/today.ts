@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../client/calc/temporal.ts'
 
 /**
  * The visitor's calendar date as the server best knows it: the request's time zone

@@ -1,5 +1,5 @@
-import { Temporal } from 'temporal-polyfill/implementation'
 import { PREGNANCY_DAYS } from '../client/calc/pregnancy.ts'
+import { Temporal } from '../client/calc/temporal.ts'
 import type { WeeklyState } from '../client/pages/WeeklyPage.tsx'
 import { confirmSignup, findSignup, recordSignup } from '../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../db/weekly.ts'

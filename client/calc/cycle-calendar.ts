@@ -1,5 +1,5 @@
-import type { Temporal } from 'temporal-polyfill'
 import { CONCEPTION_CHANCE, ovulation } from './ovulation.ts'
+import type { Temporal } from './temporal.ts'
 
 /** The days of one cycle that its calendar marks. */
 export interface CycleDays {

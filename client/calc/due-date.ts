@@ -1,6 +1,6 @@
-import type { Temporal } from 'temporal-polyfill'
 import { CONCEPTION_TO_DUE_DAYS, PREGNANCY_DAYS } from './pregnancy.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
+import type { Temporal } from './temporal.ts'
 
 export const EMBRYO_AGES = [3, 5, 6] as const
 export type EmbryoAge = (typeof EMBRYO_AGES)[number]

@@ -1,10 +1,9 @@
-import type { Temporal } from 'temporal-polyfill'
 import { messageFormatter } from '../i18n/format-message.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../i18n/messages.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
 import { milestoneText, timelineMilestones } from './development.ts'
-import { parseIsoDate, temporal } from './temporal.ts'
+import { parseIsoDate, Temporal } from './temporal.ts'
 
 /** RFC 5545 TEXT escaping. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')
@@ -60,9 +59,9 @@ export function fertilityCalendar(
   const stamp = `${compact(today.toString())}T000000Z`
   const format = messageFormatter(locale)
   const cycles = [{ n: 0, ...cycleDays(lastPeriod, cycleLength) }, ...nextCycles(lastPeriod, cycleLength)]
-  const notPast = (day: Temporal.PlainDate) => temporal().PlainDate.compare(day, today) >= 0
+  const notPast = (day: Temporal.PlainDate) => Temporal.PlainDate.compare(day, today) >= 0
   const latest = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
-    temporal().PlainDate.compare(a, b) >= 0 ? a : b
+    Temporal.PlainDate.compare(a, b) >= 0 ? a : b
   const events: AllDayEvent[] = cycles.flatMap((cycle) => {
     const name = (now: MessageKey, later: MessageKey) =>
       cycle.n === 0 ? t[now] : format(later, { n: cycle.n })
@@ -173,7 +172,7 @@ export function pregnancyCalendar(
   const format = messageFormatter(locale)
   const events: AllDayEvent[] = timelineMilestones
     .map((milestone) => ({ milestone, day: start.add({ days: milestone.week * 7 }) }))
-    .filter(({ day }) => temporal().PlainDate.compare(day, today) >= 0)
+    .filter(({ day }) => Temporal.PlainDate.compare(day, today) >= 0)
     .map(({ milestone, day }) => {
       const text = milestoneText(milestone.week)
       return {

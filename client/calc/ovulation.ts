@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill'
+import type { Temporal } from './temporal.ts'
 
 /** Ovulation is taken to happen this many days before the next period (docs/product.md §9). */
 export const LUTEAL_PHASE_DAYS = 14

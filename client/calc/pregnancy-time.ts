@@ -1,5 +1,5 @@
-import type { Temporal } from 'temporal-polyfill'
 import type { MessageKey } from '../i18n/messages.ts'
+import type { Temporal } from './temporal.ts'
 
 /**
  * How far along a pregnancy is, in the one vocabulary every page, e-mail and calendar file

@@ -1,6 +1,6 @@
-import type { Temporal } from 'temporal-polyfill'
 import { LUTEAL_PHASE_DAYS } from './ovulation.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
+import type { Temporal } from './temporal.ts'
 
 /** A pregnancy is counted as 280 days (40 weeks) from the first day of the last period. */
 export const PREGNANCY_DAYS = 280

@@ -1,22 +1,17 @@
-import type { Temporal } from 'temporal-polyfill'
-
-type TemporalNamespace = typeof Temporal
+import { Temporal } from '#temporal'
 
 /**
- * The Temporal implementation of this runtime: the Worker installs the polyfill at start-up;
- * the browser uses its native one, or the polyfill loaded before hydration where missing.
+ * The one way date code reaches Temporal. `#temporal` (package.json `imports`) picks the
+ * implementation per runtime: the polyfill in the Worker and Node, the browser's own where it
+ * has one. Nothing is installed on `globalThis`.
  */
-export function temporal(): TemporalNamespace {
-  const found = (globalThis as { Temporal?: TemporalNamespace }).Temporal
-  if (!found) throw new Error('Temporal is not loaded')
-  return found
-}
+export { Temporal }
 
 /** A calendar date from `YYYY-MM-DD`, or null: never through `Date`, which shifts by time zone. */
 export function parseIsoDate(value: string | null | undefined): Temporal.PlainDate | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
   try {
-    return temporal().PlainDate.from(value, { overflow: 'reject' })
+    return Temporal.PlainDate.from(value, { overflow: 'reject' })
   } catch {
     return null
   }
@@ -28,7 +23,7 @@ export function parseIsoDate(value: string | null | undefined): Temporal.PlainDa
  */
 export function localToday(): Temporal.PlainDate {
   const now = new Date()
-  return temporal().PlainDate.from({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
+  return Temporal.PlainDate.from({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 }
 
 /** A date in the page's language, e.g. 'November 21, 2026', '21 ноября 2026 г.' or '1er juin 2026'. */

@@ -1,6 +1,6 @@
-import type { Temporal } from 'temporal-polyfill'
 import { CONCEPTION_TO_DUE_DAYS } from './pregnancy.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
+import type { Temporal } from './temporal.ts'
 
 export interface TwinResult {
   /** 266 days (38 weeks) after the last period: twins are full term at 37–38 weeks. */

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/messages.ts'
 import { EMBRYO_AGES } from './due-date.ts'
 import { TYPED_CYCLE_LENGTH } from './ovulation.ts'
-import { parseIsoDate, temporal } from './temporal.ts'
+import { parseIsoDate, Temporal } from './temporal.ts'
 
 /**
  * Whether a problem only says that a value is still missing: such a problem is the field's own
@@ -33,9 +33,9 @@ export function dateProblem(
   const date = parseIsoDate(value)
   const now = parseIsoDate(today)
   if (!date || !now) return 'calc.invalidDate'
-  if (temporal().PlainDate.compare(date, now) > 0) return 'calc.futureDate'
+  if (Temporal.PlainDate.compare(date, now) > 0) return 'calc.futureDate'
   const oldest = OLDEST[span]
-  return temporal().PlainDate.compare(date, now.subtract(oldest.duration)) < 0 ? oldest.problem : null
+  return Temporal.PlainDate.compare(date, now.subtract(oldest.duration)) < 0 ? oldest.problem : null
 }
 
 /** A cycle length typed by hand: any whole number of days in the typed range; the buttons keep to 21–35. */

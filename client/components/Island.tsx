@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react'
 import type { Locale } from '../i18n/locales.ts'
 import { messagesFor, pickMessages } from '../i18n/messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
-import { type HydrateWhen, type IslandName, islands } from '../islands/registry.ts'
+import type { IslandContract } from '../islands/contract.ts'
+import { type IslandModule, islandOf } from '../islands/registry.ts'
 import { usePage } from '../page-context.ts'
 import { jsonForScript } from './json-script.ts'
 
@@ -13,6 +14,8 @@ export interface IslandData {
   props: Record<string, unknown>
   /** Parsed on the server, so the browser needs no ICU parser. */
   messages: Record<string, MessageFormatElement[]>
+  /** The island computes dates: the browser loads Temporal with its code where it has none. */
+  temporal?: true
 }
 
 type ParsedMessages = Record<string, MessageFormatElement[]>
@@ -21,47 +24,47 @@ type ParsedMessages = Record<string, MessageFormatElement[]>
 // worker instance, not on every request.
 const parsedCache = new Map<string, ParsedMessages>()
 
-function islandMessages(locale: Locale, name: IslandName): ParsedMessages {
+function islandMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages {
   const key = `${locale}:${name}`
   let messages = parsedCache.get(key)
   if (!messages) {
-    const picked = pickMessages(messagesFor(locale), islands[name].messages)
+    const pageNames = (contract.pageNames ?? []).map((id) => `${id}.h1` as const)
+    const picked = pickMessages(messagesFor(locale), [...contract.messages, ...pageNames])
     messages = Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')]))
     parsedCache.set(key, messages)
   }
   return messages
 }
 
-type IslandProps<N extends IslandName> = {
-  name: N
-  when: HydrateWhen
-  props: ComponentProps<(typeof islands)[N]['Component']>
+type IslandProps<C extends IslandModule['default']> = {
+  /** The default export of a file in `client/islands/`. */
+  component: C
+  props: ComponentProps<C>
 }
 
 /**
  * Renders an interactive component on the server like any other, and leaves beside it a
  * non-executable JSON block with its props and messages for `client/entry.ts` to hydrate.
  */
-export function Island<N extends IslandName>({ name, when, props }: IslandProps<N>) {
+export function Island<C extends IslandModule['default']>({ component: Component, props }: IslandProps<C>) {
   const locale = useLocale()
   const { islandChunks } = usePage()
-  const { Component } = islands[name]
+  const { name, contract } = islandOf(Component)
   const data: IslandData = {
     locale,
     props: props as Record<string, unknown>,
-    messages: islandMessages(locale, name),
+    messages: islandMessages(locale, name, contract),
+    ...(contract.temporal ? { temporal: true } : {}),
   }
-  // biome-ignore lint/suspicious/noExplicitAny: N narrows props to this island's own, which TS cannot see through the lookup.
-  const Rendered = Component as React.ComponentType<any>
   return (
     <>
       <div
         data-island={name}
-        data-hydrate={when}
+        data-hydrate={contract.hydrate}
         data-preload={islandChunks[name]?.join(' ') || undefined}
         className="island"
       >
-        <Rendered {...(props as object)} />
+        <Component {...props} />
       </div>
       <script
         type="application/json"

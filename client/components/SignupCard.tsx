@@ -1,5 +1,5 @@
 import { useLocale } from '../i18n/use-locale.ts'
-import type { SignupFormProps, SignupVariant } from '../islands/SignupForm.tsx'
+import SignupForm, { type SignupFormProps, type SignupVariant } from '../islands/SignupForm.tsx'
 import { usePage } from '../page-context.ts'
 import { localizedPath } from '../routes.ts'
 import { Island } from './Island.tsx'
@@ -39,5 +39,5 @@ export function SignupCard({ formId, variant }: SignupCardProps) {
     initial: mine?.outcome,
     initialEmail: mine?.values.email,
   }
-  return <Island name="SignupForm" when="interaction" props={props} />
+  return <Island component={SignupForm} props={props} />
 }

@@ -23,11 +23,16 @@ export function messagesFor(locale: Locale): Messages {
   return merged
 }
 
-/** The messages whose keys start with one of `prefixes`: what an island needs in the browser. */
-export function pickMessages(messages: Messages, prefixes: readonly string[]): Partial<Messages> {
+/** Whether `key` is `name` itself or lies in the namespace `name` (`form` holds `form.sending`). */
+export function inNamespace(key: string, name: string): boolean {
+  return key === name || key.startsWith(`${name}.`)
+}
+
+/** The messages named by `names`, each a key or a namespace: what an island needs in the browser. */
+export function pickMessages(messages: Messages, names: readonly string[]): Partial<Messages> {
   const picked: Partial<Messages> = {}
   for (const key of Object.keys(messages) as MessageKey[]) {
-    if (prefixes.some((prefix) => key.startsWith(prefix))) picked[key] = messages[key]
+    if (names.some((name) => inNamespace(key, name))) picked[key] = messages[key]
   }
   return picked
 }

@@ -15,6 +15,7 @@ import { formErrorMessage } from '../errors.ts'
 import type { MessageKey } from '../i18n/messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { postContact } from './api-client.ts'
+import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export interface ContactFormProps {
@@ -37,14 +38,16 @@ const text = (data: FormData, name: keyof ContactFields) => {
 }
 
 const labels = {
-  name: 'contact.nameLabel',
+  name: 'contactForm.nameLabel',
   email: 'form.emailLabel',
-  subject: 'contact.subjectLabel',
-  message: 'contact.messageLabel',
+  subject: 'contactForm.subjectLabel',
+  message: 'contactForm.messageLabel',
 } as const satisfies Record<keyof ContactFields, MessageKey>
 
 const inputId = (name: keyof ContactFields) => `contact-${name}`
 const errorId = (name: keyof ContactFields) => `contact-${name}-error`
+
+export const contract = island({ hydrate: 'interaction', messages: ['form', 'contactForm', 'errors'] })
 
 /** The contact form: name, e-mail, optional subject and message. */
 export default function ContactForm({ action, initial }: ContactFormProps) {
@@ -75,10 +78,10 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
   if (state.matches('sent')) {
     return (
       <div id="contact-form" className="card contact-sent" role="status">
-        <h2>{intl.formatMessage({ id: 'contact.sentTitle' })}</h2>
-        <p>{intl.formatMessage({ id: 'contact.responseTime' })}</p>
+        <h2>{intl.formatMessage({ id: 'contactForm.sentTitle' })}</h2>
+        <p>{intl.formatMessage({ id: 'contactForm.responseTime' })}</p>
         <button type="button" className="button secondary" onClick={() => send({ type: 'contact.reset' })}>
-          {intl.formatMessage({ id: 'contact.sendAnother' })}
+          {intl.formatMessage({ id: 'contactForm.sendAnother' })}
         </button>
       </div>
     )
@@ -157,7 +160,9 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
       {field('subject')}
       {field('message')}
       <button type="submit" className="button" disabled={sending}>
-        {sending ? intl.formatMessage({ id: 'form.sending' }) : intl.formatMessage({ id: 'contact.send' })}
+        {sending
+          ? intl.formatMessage({ id: 'form.sending' })
+          : intl.formatMessage({ id: 'contactForm.send' })}
       </button>
       <ConsentLine />
     </form>

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import type { Temporal } from 'temporal-polyfill'
 import { dueDate, dueDateInputOf, EMBRYO_AGES } from '../calc/due-date.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
+import type { Temporal } from '../calc/temporal.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { DUE_DATE_METHODS, type DueDateMethod, methodOf, validateDueDate } from '../calc/validate.ts'
 import { FormWithExplainer } from '../components/calculators/FormExplainer.tsx'
@@ -12,6 +12,7 @@ import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
+import { island } from './contract.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
 /** The date field each method asks for, with its label and its hint while empty. */
@@ -21,6 +22,13 @@ const dateFieldOf = {
   ivf: { name: 'transfer', label: 'dueDate.transferLabel', hint: 'dueDate.transferHint' },
   ultrasound: { name: 'scan', label: 'dueDate.scanLabel', hint: 'dueDate.scanHint' },
 } as const satisfies Record<DueDateMethod, unknown>
+
+export const contract = island({
+  hydrate: 'interaction',
+  messages: ['dueDate', 'calc', 'timeline', 'actions', 'signup', 'form', 'errors'],
+  pageNames: ['dueDateCalculator', 'pregnancyCalculator', 'twinsCalculator'],
+  temporal: true,
+})
 
 /**
  * /due-date-calculator: from the last period (default), conception, an IVF transfer or a

@@ -4,6 +4,7 @@ import { mobileMenuMachine } from '../../machines/mobileMenuMachine.ts'
 import { Link } from '../components/Link.tsx'
 import { navLinks } from '../layout/nav-links.ts'
 import type { RouteSlug } from '../routes.ts'
+import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export interface MobileMenuProps {
@@ -11,6 +12,8 @@ export interface MobileMenuProps {
 }
 
 const NAV_ID = 'mobile-nav'
+
+export const contract = island({ hydrate: 'interaction', messages: ['nav'] })
 
 /**
  * The small-screen menu behind the 'Toggle menu' button. It is a native popover: the button

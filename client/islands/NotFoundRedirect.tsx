@@ -1,11 +1,14 @@
 import { useIntl } from 'react-intl'
 import { notFoundRedirectMachine } from '../../machines/notFoundRedirectMachine.ts'
 import { navigateTo } from './browser.ts'
+import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export interface NotFoundRedirectProps {
   homePath: string
 }
+
+export const contract = island({ hydrate: 'idle', messages: ['notFound'] })
 
 /** Takes the visitor to the home page of the path's language after 5 s. */
 export default function NotFoundRedirect({ homePath }: NotFoundRedirectProps) {

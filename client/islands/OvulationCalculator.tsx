@@ -6,8 +6,23 @@ import { FormWithExplainer } from '../components/calculators/FormExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
+import { island } from './contract.ts'
 import { InlineQuiz } from './quiz/InlineQuiz.tsx'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
+
+export const contract = island({
+  hydrate: 'interaction',
+  messages: ['ovulation', 'calc', 'quiz.inline', 'quiz.ui', 'actions', 'signup', 'form', 'errors'],
+  pageNames: [
+    'ovulateAfterPeriod',
+    'cycleLength',
+    'seeDoctor',
+    'fertilityTips',
+    'pregnancyCalculator',
+    'dueDateCalculator',
+  ],
+  temporal: true,
+})
 
 /** The home page's ovulation calculator (docs/product.md §2, §4, §9). */
 export default function OvulationCalculator(props: CalculatorProps) {
@@ -17,12 +32,12 @@ export default function OvulationCalculator(props: CalculatorProps) {
   const cycle = Number(calc.submitted?.cycle)
   return (
     <section className="card calculator" aria-labelledby="ovulation-calculator-title">
-      <h2 id="ovulation-calculator-title">{intl.formatMessage({ id: 'home.calculatorTitle' })}</h2>
+      <h2 id="ovulation-calculator-title">{intl.formatMessage({ id: 'ovulation.title' })}</h2>
       <FormWithExplainer rule="ovulation.howText">
         <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
           <DateField
             name="lmp"
-            label="home.lastPeriodLabel"
+            label="ovulation.lastPeriodLabel"
             hint="calc.lastPeriodHint"
             value={calc.values.lmp ?? ''}
             max={calc.today?.toString() ?? props.today}
@@ -38,7 +53,7 @@ export default function OvulationCalculator(props: CalculatorProps) {
           <CalculateRow
             problem={calc.problem}
             ready={Boolean(calc.values.lmp)}
-            label="home.calculateButtonText"
+            label="ovulation.calculateButton"
           />
         </form>
       </FormWithExplainer>

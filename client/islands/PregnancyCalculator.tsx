@@ -13,7 +13,15 @@ import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
 import { Visualizer } from '../components/calculators/Visualizer.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
+import { island } from './contract.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
+
+export const contract = island({
+  hydrate: 'interaction',
+  messages: ['pregnancy', 'calc', 'visualizer', 'timeline', 'actions', 'signup', 'form', 'errors'],
+  pageNames: ['twinsCalculator', 'dueDateCalculator'],
+  temporal: true,
+})
 
 /** /pregnancy-calculator: due date, current week, trimester, conception, development and milestones. */
 export default function PregnancyCalculator(props: CalculatorProps) {

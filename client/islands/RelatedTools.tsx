@@ -4,6 +4,7 @@ import { relatedToolsMachine } from '../../machines/relatedToolsMachine.ts'
 import { Link } from '../components/Link.tsx'
 import { relatedLinksFor } from '../layout/related-links.ts'
 import type { RouteSlug } from '../routes.ts'
+import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export interface RelatedToolsProps {
@@ -11,6 +12,8 @@ export interface RelatedToolsProps {
 }
 
 const PANEL_ID = 'related-panel'
+
+export const contract = island({ hydrate: 'interaction', messages: ['related'] })
 
 /**
  * Related Tools. It sits in the sticky header's row, so it never covers the page: where the

@@ -10,6 +10,7 @@ import type { FormOutcome } from '../form-outcome.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { postSignup, type SignupBody, type SignupRequest } from './api-client.ts'
 import { trackSignup } from './browser.ts'
+import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export type SignupVariant =
@@ -32,6 +33,8 @@ export interface SignupFormProps {
   initial?: FormOutcome | undefined
   initialEmail?: string | undefined
 }
+
+export const contract = island({ hydrate: 'interaction', messages: ['form', 'signup', 'errors'] })
 
 /** A guide or resource sign-up: the SignupCard's interactive part. */
 export default function SignupForm({

@@ -1,10 +1,13 @@
 import { useIntl } from 'react-intl'
+import { island } from './contract.ts'
 import { QuizQuestionView } from './quiz/QuizQuestionView.tsx'
 import { QuizResults } from './quiz/QuizResults.tsx'
 import { QUIZ_TITLE_ID, standaloneQuestions } from './quiz/questions.ts'
 import { StaticQuiz } from './quiz/StaticQuiz.tsx'
 import { useFocusOnChange } from './quiz/use-focus-on-change.ts'
 import { useQuiz } from './quiz/use-quiz.ts'
+
+export const contract = island({ hydrate: 'interaction', messages: ['quiz.standalone', 'quiz.ui'] })
 
 /**
  * The home page's 5-question quiz (docs/product.md §2, §4) in its collapsible section. The island

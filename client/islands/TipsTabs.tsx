@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { createTabsMachine, type TabsEvent } from '../../machines/tabsMachine.ts'
+import { island } from './contract.ts'
 import { type TipTab, tipItems, tipTabs } from './tips-content.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
@@ -12,6 +13,11 @@ const keyEvents: Partial<Record<string, Exclude<TabsEvent<TipTab>, { type: 'tabs
   Home: { type: 'tabs.first' },
   End: { type: 'tabs.last' },
 }
+
+export const contract = island({
+  hydrate: 'interaction',
+  messages: ['tips.tablist', 'tips.tab', 'tips.lifestyle', 'tips.nutrition', 'tips.tracking', 'tips.timing'],
+})
 
 /**
  * The fertility tips by topic: a tab list with roving tabindex, arrows that wrap, Home and

@@ -9,7 +9,15 @@ import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
+import { island } from './contract.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
+
+export const contract = island({
+  hydrate: 'interaction',
+  messages: ['twins', 'pregnancy.lmpLabel', 'calc', 'actions'],
+  pageNames: ['pregnancyCalculator', 'dueDateCalculator'],
+  temporal: true,
+})
 
 /** The twin due date calculator inside the twins article: 266 days from the last period. */
 export default function TwinCalculator(props: CalculatorProps) {

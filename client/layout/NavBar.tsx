@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl'
 import { Island } from '../components/Island.tsx'
 import { Link } from '../components/Link.tsx'
+import MobileMenu from '../islands/MobileMenu.tsx'
+import RelatedTools from '../islands/RelatedTools.tsx'
 import { usePage } from '../page-context.ts'
 import { Logo } from './Logo.tsx'
 import { navLinks } from './nav-links.ts'
@@ -44,10 +46,10 @@ export function NavBar() {
               </ul>
             </li>
           </ul>
-          <Island name="MobileMenu" when="interaction" props={{ currentSlug: slug }} />
+          <Island component={MobileMenu} props={{ currentSlug: slug }} />
         </nav>
         {/* In the header's own row: the page never scrolls under it, so it covers nothing. */}
-        <Island name="RelatedTools" when="interaction" props={{ currentSlug: slug }} />
+        <Island component={RelatedTools} props={{ currentSlug: slug }} />
       </div>
     </header>
   )

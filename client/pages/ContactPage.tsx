@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { Island } from '../components/Island.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
-import type { ContactFormProps } from '../islands/ContactForm.tsx'
+import ContactForm, { type ContactFormProps } from '../islands/ContactForm.tsx'
 import { usePage } from '../page-context.ts'
 import { localizedPath } from '../routes.ts'
 
@@ -34,8 +34,7 @@ export default function ContactPage() {
     <article className="container page narrow">
       <PageHeader id="contact" />
       <Island
-        name="ContactForm"
-        when="interaction"
+        component={ContactForm}
         // The fragment brings the answered form (its errors or its thank-you) into view without a script.
         props={{ action: `${localizedPath(locale, 'contact')}?form=${FORM_ID}#contact-form`, initial }}
       />
@@ -53,7 +52,7 @@ export default function ContactPage() {
             },
           )}
         </p>
-        <p>{intl.formatMessage({ id: 'contact.responseTime' })}</p>
+        <p>{intl.formatMessage({ id: 'contactForm.responseTime' })}</p>
       </section>
     </article>
   )

@@ -3,6 +3,7 @@ import { Island } from '../components/Island.tsx'
 import { Link } from '../components/Link.tsx'
 import { PageHeader } from '../components/PageHeader.tsx'
 import { SignupCard } from '../components/SignupCard.tsx'
+import TipsTabs from '../islands/TipsTabs.tsx'
 
 /** /fertility-tips (docs/product.md §2): the tips by topic in tabs, the guide sign-up, the calculator. */
 export default function FertilityTipsPage() {
@@ -10,7 +11,7 @@ export default function FertilityTipsPage() {
   return (
     <article className="container page">
       <PageHeader id="fertilityTips" />
-      <Island name="TipsTabs" when="interaction" props={{}} />
+      <Island component={TipsTabs} props={{}} />
       <SignupCard formId="signup-fertilityGuide" variant="fertilityGuide" />
       <p className="tips-cta">
         <Link to="" className="button">

@@ -10,6 +10,7 @@ import { SignupCard } from '../components/SignupCard.tsx'
 import { findArticle } from '../content/articles.ts'
 import type { MessageKey } from '../i18n/messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
+import OvulationCalculator from '../islands/OvulationCalculator.tsx'
 import { type RouteId, type RouteSlug, routeOf } from '../routes.ts'
 
 const steps = [1, 2, 3] as const
@@ -51,7 +52,7 @@ export default function HomePage() {
       </PageHero>
       <div className="container page">
         <CalculatorSection
-          name="OvulationCalculator"
+          component={OvulationCalculator}
           defaults={{ lmp: '', cycle: String(CYCLE_LENGTH.default) }}
           validate={validateOvulation}
         />

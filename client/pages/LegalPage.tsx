@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { formatDate, temporal } from '../calc/temporal.ts'
+import { formatDate, Temporal } from '../calc/temporal.ts'
 import { mdxComponents } from '../components/content/mdx-components.tsx'
 import { findLegalText } from '../content/legal.ts'
 import { useLocale } from '../i18n/use-locale.ts'
@@ -23,7 +23,7 @@ export default function LegalPage({ id }: { id: RouteId }) {
         <p className="last-updated">
           {intl.formatMessage(
             { id: 'common.lastUpdated' },
-            { date: formatDate(temporal().PlainDate.from(meta.updated), locale) },
+            { date: formatDate(Temporal.PlainDate.from(meta.updated), locale) },
           )}
         </p>
       </header>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { Island } from '../components/Island.tsx'
 import { Link } from '../components/Link.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
+import NotFoundRedirect from '../islands/NotFoundRedirect.tsx'
 import { localizedPath } from '../routes.ts'
 
 /** 404: says so, links home, and takes the visitor to the home page of the path's language after 5 s. */
@@ -15,7 +16,7 @@ export default function NotFoundPage() {
       </p>
       <h1>{intl.formatMessage({ id: 'notFound.title' })}</h1>
       <p className="lead">{intl.formatMessage({ id: 'notFound.text' })}</p>
-      <Island name="NotFoundRedirect" when="idle" props={{ homePath: localizedPath(locale, '') }} />
+      <Island component={NotFoundRedirect} props={{ homePath: localizedPath(locale, '') }} />
       <Link to="" className="button">
         {intl.formatMessage({ id: 'notFound.home' })}
       </Link>

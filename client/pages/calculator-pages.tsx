@@ -2,6 +2,8 @@ import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { validateDueDate, validatePregnancy } from '../calc/validate.ts'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.tsx'
 import { PageOutline } from '../components/PageOutline.tsx'
+import DueDateCalculator from '../islands/DueDateCalculator.tsx'
+import PregnancyCalculator from '../islands/PregnancyCalculator.tsx'
 
 const cycle = String(CYCLE_LENGTH.default)
 
@@ -9,7 +11,7 @@ export function PregnancyCalculatorPage() {
   return (
     <PageOutline id="pregnancyCalculator" hero="pregnancy" stages={['embryo', 'fetus', 'baby']}>
       <CalculatorSection
-        name="PregnancyCalculator"
+        component={PregnancyCalculator}
         defaults={{ lmp: '', cycle }}
         validate={validatePregnancy}
       />
@@ -26,7 +28,7 @@ export function DueDateCalculatorPage() {
       stages={['mother', 'fetus', 'baby']}
     >
       <CalculatorSection
-        name="DueDateCalculator"
+        component={DueDateCalculator}
         defaults={{
           method: 'lmp',
           lmp: '',

@@ -282,7 +282,7 @@ test.describe('inline quiz in the calculator', () => {
     await page.goto('/es')
     await islandsHydrated(page)
     const es = messages('es')
-    const card = page.getByRole('region', { name: text(es, 'home.calculatorTitle') })
+    const card = page.getByRole('region', { name: text(es, 'ovulation.title') })
     await card.getByRole('button', { name: 'Haz un cuestionario rápido de 3 preguntas' }).click()
     const quiz = card.getByRole('region', { name: text(es, 'quiz.inline.title') })
     for (const [index, question] of inlineQuestions.entries()) {

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy, trimesterOf } from '../../client/calc/pregnancy.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const RUNS = 10_000

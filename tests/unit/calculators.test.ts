@@ -1,11 +1,11 @@
 import fc from 'fast-check'
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import { nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { fertilityCalendar } from '../../client/calc/ics.ts'
 import { recommendedArticles } from '../../client/calc/recommendations.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { twins } from '../../client/calc/twins.ts'
 import {
   validateDueDate,
@@ -15,9 +15,6 @@ import {
 } from '../../client/calc/validate.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
-
-// What the Worker and the browser provide: a global Temporal for parsing form values.
-Object.assign(globalThis, { Temporal })
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)
 const isoDate = fc.oneof(

@@ -16,10 +16,21 @@ describe('messagesFor', () => {
 })
 
 describe('pickMessages', () => {
-  it('keeps only the prefixes an island asks for', () => {
-    const picked = pickMessages(messagesFor('en'), ['related.'])
+  it('keeps only the namespaces an island asks for', () => {
+    const picked = pickMessages(messagesFor('en'), ['related'])
     expect(Object.keys(picked).length).toBeGreaterThan(0)
     expect(Object.keys(picked).every((key) => key.startsWith('related.'))).toBe(true)
     expect(picked['related.exploreAll']).toBe('Explore all fertility tools')
+  })
+
+  it('reads a namespace by whole segments, and a key as itself', () => {
+    const picked = pickMessages(messagesFor('en'), ['tips.tab', 'tips.tablist'])
+    expect(Object.keys(picked).sort()).toEqual([
+      'tips.tab.lifestyle',
+      'tips.tab.nutrition',
+      'tips.tab.timing',
+      'tips.tab.tracking',
+      'tips.tablist',
+    ])
   })
 })

@@ -1,6 +1,5 @@
 import { createIntl } from '@formatjs/intl'
 import fc from 'fast-check'
-import { Temporal } from 'temporal-polyfill'
 import { describe, expect, it } from 'vitest'
 import {
   developmentStepIndex,
@@ -11,6 +10,7 @@ import {
 import { dueDate } from '../../client/calc/due-date.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
 import { pregnancyTime, pregnancyTimeText } from '../../client/calc/pregnancy-time.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { twins } from '../../client/calc/twins.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'

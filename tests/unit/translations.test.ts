@@ -21,7 +21,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'chart.pdf.label',
   ],
   fr: [
-    'contact.messageLabel',
+    'contactForm.messageLabel',
     'ovulation.cycleColumn',
     'blog.category.ovulation',
     'mail.ovulation.cycle',

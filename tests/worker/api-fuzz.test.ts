@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import fc from 'fast-check'
-import { Temporal } from 'temporal-polyfill/implementation'
 import { describe, expect, it } from 'vitest'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { clientIp, post } from './support.ts'
 
 const recent = (days: number) => Temporal.Now.plainDateISO('UTC').subtract({ days }).toString()

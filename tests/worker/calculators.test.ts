@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
-import { Temporal } from 'temporal-polyfill/implementation'
 import { describe, expect, it } from 'vitest'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'
 import { todayFor } from '../../worker/today.ts'
 

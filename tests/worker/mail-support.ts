@@ -1,6 +1,6 @@
 import { createMessageBatch } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { DEV_LINK_SECRET, type LinkClaims, signLink } from '../../worker/links.ts'
 import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
-import { Temporal } from 'temporal-polyfill/implementation'
 import { describe, expect, it } from 'vitest'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { PAGE_SIZE } from '../../db/weekly-query.ts'

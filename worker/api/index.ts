@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { type ApiErrorBody, type ApiErrorCode, apiErrors } from '../../client/errors.ts'
 import { localeFromAcceptLanguage } from '../request-locale.ts'
 import { requestZone, todayFor } from '../today.ts'

@@ -1,6 +1,6 @@
-import { Temporal } from 'temporal-polyfill/implementation'
 import { z } from 'zod'
 import { TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { canonicalAddress } from './address.ts'
 

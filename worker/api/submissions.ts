@@ -1,7 +1,7 @@
-import { Temporal } from 'temporal-polyfill/implementation'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { type DateSpan, dateProblem, OLDEST } from '../../client/calc/validate.ts'
 import type { ApiErrorCode } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'

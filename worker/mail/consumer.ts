@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill/implementation'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { claimMail, mailDead, mailFailed, mailSent, skipMail } from '../../db/mail-log.ts'
 import { compose } from './compose.tsx'
 import { asMailJob, type MailJob, mailKey } from './jobs.ts'

@@ -1,13 +1,16 @@
+import type { ComponentType } from 'react'
 import type { CalculatorInput } from '../../../machines/calculatorMachine.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
+import type { CalculatorProps } from '../../islands/use-calculator.ts'
 import { usePage } from '../../page-context.ts'
 import { localizedPath } from '../../routes.ts'
 import { Island } from '../Island.tsx'
 
-type CalculatorIsland = 'OvulationCalculator' | 'PregnancyCalculator' | 'DueDateCalculator' | 'TwinCalculator'
+/** Any island that takes a calculator's props: the four calculators. */
+type CalculatorIsland = ComponentType<CalculatorProps>
 
 interface CalculatorSectionProps {
-  name: CalculatorIsland
+  component: CalculatorIsland
   /** Every field of the form with its starting value; the address may set any of them. */
   defaults: Record<string, string>
   validate: CalculatorInput['validate']
@@ -18,7 +21,7 @@ interface CalculatorSectionProps {
  * its result on the server, which is what a form sent without JavaScript asks for and what
  * a shared link shows. Bad values render the form with the reason, never an error page.
  */
-export function CalculatorSection({ name, defaults, validate }: CalculatorSectionProps) {
+export function CalculatorSection({ component, defaults, validate }: CalculatorSectionProps) {
   const locale = useLocale()
   const { query, today, slug } = usePage()
   const fields = Object.keys(defaults)
@@ -27,8 +30,7 @@ export function CalculatorSection({ name, defaults, validate }: CalculatorSectio
   const problem = asked ? validate(values, today.toString()) : null
   return (
     <Island
-      name={name}
-      when="interaction"
+      component={component}
       props={{
         today: today.toString(),
         values,

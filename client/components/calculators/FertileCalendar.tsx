@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import type { Temporal } from 'temporal-polyfill'
 import { type CycleDays, chanceOn, inFertileWindow, monthsOf } from '../../calc/cycle-calendar.ts'
+import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/messages.ts'
 

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
-import type { Temporal } from 'temporal-polyfill'
 import { cycleDays, nextCycles } from '../../calc/cycle-calendar.ts'
 import { CONCEPTION_CHANCE, ovulation } from '../../calc/ovulation.ts'
 import { ovulationTools, recommendedArticles } from '../../calc/recommendations.ts'
+import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate } from '../../calc/temporal.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { localizedPath } from '../../routes.ts'
@@ -58,7 +58,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
             </div>
           </dl>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
-          <ResultActions shareTitle={intl.formatMessage({ id: 'home.calculatorTitle' })} icsHref={icsHref} />
+          <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} icsHref={icsHref} />
         </div>
         <section className="cycle-calendar" aria-labelledby="cycle-calendar-title">
           <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>

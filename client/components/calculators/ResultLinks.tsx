@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import type { MessageKey } from '../../i18n/messages.ts'
 import { findRoute, type RouteSlug } from '../../routes.ts'
 import { Link } from '../Link.tsx'
 
@@ -8,7 +9,7 @@ export function ResultLinks({
   slugs,
   headingLevel = 3,
 }: {
-  title: 'ovulation.recommendedTitle' | 'ovulation.relatedTitle' | 'calc.recommendedTitle'
+  title: MessageKey
   slugs: readonly RouteSlug[]
   headingLevel?: 2 | 3
 }) {

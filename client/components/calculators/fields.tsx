@@ -56,7 +56,7 @@ export function CycleField({ value, invalid, onChange, onStep }: CycleFieldProps
   const intl = useIntl()
   return (
     <div className="field">
-      <label htmlFor="cycle">{intl.formatMessage({ id: 'home.cycleLengthLabel' })}</label>
+      <label htmlFor="cycle">{intl.formatMessage({ id: 'calc.cycleLengthLabel' })}</label>
       <div className="stepper">
         <button
           type="button"

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl'
-import { formatDate, temporal } from '../../calc/temporal.ts'
+import { formatDate, Temporal } from '../../calc/temporal.ts'
 import type { ArticleMeta } from '../../content/articles.ts'
 
 /** Publication date and reading time, in the page's language. */
 export function ArticleFacts({ meta }: { meta: ArticleMeta }) {
   const intl = useIntl()
-  const published = formatDate(temporal().PlainDate.from(meta.date), intl.locale)
+  const published = formatDate(Temporal.PlainDate.from(meta.date), intl.locale)
   return (
     <p className="article-facts">
       <time dateTime={meta.date}>{intl.formatMessage({ id: 'article.published' }, { date: published })}</time>

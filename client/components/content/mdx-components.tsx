@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { validateTwins } from '../../calc/validate.ts'
 import { trackingChartFile, trackingChartPath } from '../../content/tracking-chart-file.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
+import TwinCalculatorIsland from '../../islands/TwinCalculator.tsx'
 import { usePage } from '../../page-context.ts'
 import { findRoute } from '../../routes.ts'
 import { CalculatorSection } from '../calculators/CalculatorSection.tsx'
@@ -36,7 +37,9 @@ function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
 }
 
 function TwinCalculator() {
-  return <CalculatorSection name="TwinCalculator" defaults={{ lmp: '' }} validate={validateTwins} />
+  return (
+    <CalculatorSection component={TwinCalculatorIsland} defaults={{ lmp: '' }} validate={validateTwins} />
+  )
 }
 
 function TrackingChartDownload() {

@@ -1,4 +1,5 @@
 import { QUIZ_TITLE_ID } from '../../islands/quiz/questions.ts'
+import StandaloneQuiz from '../../islands/StandaloneQuiz.tsx'
 import { Island } from '../Island.tsx'
 
 /**
@@ -9,7 +10,7 @@ import { Island } from '../Island.tsx'
 export function QuizSection() {
   return (
     <section className="quiz-section" aria-labelledby={QUIZ_TITLE_ID}>
-      <Island name="StandaloneQuiz" when="interaction" props={{}} />
+      <Island component={StandaloneQuiz} props={{}} />
     </section>
   )
 }

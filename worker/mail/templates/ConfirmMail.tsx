@@ -1,6 +1,6 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
-import type { Temporal } from 'temporal-polyfill'
+import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import type { MessageKey } from '../../../client/i18n/messages.ts'
 import { MailLayout } from './MailLayout.tsx'

@@ -1,7 +1,7 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
-import type { Temporal } from 'temporal-polyfill'
 import { sizeAt, weekSources, weekText } from '../../../client/calc/pregnancy-weeks.ts'
+import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import type { MessageKey } from '../../../client/i18n/messages.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
