@@ -11,9 +11,18 @@ import {
 } from './scripts/vite-client-assets.ts'
 import { mdx } from './scripts/vite-mdx.ts'
 import { noIcuParserInBrowser } from './scripts/vite-no-icu-parser.ts'
+import { serverOnly } from './scripts/vite-server-only.ts'
 
 export default defineConfig({
-  plugins: [mdx(), clientAssets(), browserIntlSubset(), noIcuParserInBrowser(), react(), cloudflare()],
+  plugins: [
+    serverOnly(),
+    mdx(),
+    clientAssets(),
+    browserIntlSubset(),
+    noIcuParserInBrowser(),
+    react(),
+    cloudflare(),
+  ],
   environments: {
     client: {
       build: {

@@ -1,6 +1,6 @@
 import '@vitejs/plugin-react/preamble'
-import type { IslandData } from './components/Island.tsx'
-import type { IslandModule } from './islands/registry.ts'
+import type { IslandData } from './components/Island.server.tsx'
+import type { IslandModule } from './islands/registry.server.ts'
 import type { WakeQueue } from './islands/wake-queue.ts'
 
 /** One chunk per island, found by the same rule as the server's registry, fetched when it is woken. */

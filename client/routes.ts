@@ -6,7 +6,7 @@ export type RouteGroup = 'calculators' | 'educational' | 'articles' | 'help' | '
 /**
  * The only list of pages. The worker, the sitemap page, sitemap.xml and the tests read it.
  * `id` is also the message-key prefix of the page's metadata: `${id}.title`, `.description`,
- * `.keywords` and `.h1`; the page component for each id lives in `pages/index.ts`.
+ * `.keywords` and `.h1`; the page component for each id lives in `pages/index.server.tsx`.
  */
 export const routes = [
   { slug: '', id: 'home', group: 'calculators' },

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../client/i18n/messages.ts'
+import type { MessageKey } from '../client/i18n/messages.server.ts'
 
 /** What a form shows in red: a catalogue message, or text the server already translated. */
 export type Problem = { key: MessageKey } | { text: string }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { MessageKey } from '../client/i18n/messages.ts'
+import type { MessageKey } from '../client/i18n/messages.server.ts'
 import { type Attempt, looksLikeEmail, nextAttempt, type Problem } from './form-problem.ts'
 
 export type SignupResult =

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import fontkit from '@pdf-lib/fontkit'
 import IntlMessageFormat from 'intl-messageformat'
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
-import { trackingChartFile } from '../client/content/tracking-chart-file.ts'
+import { trackingChartFile } from '../client/content/tracking-chart-file.server.ts'
 import { type Locale, locales } from '../client/i18n/locales.ts'
 
 export const CHART_PAGES = 3
@@ -22,7 +22,7 @@ export const A4: PageSize = [595.28, 841.89]
 /** US readers print on Letter; everywhere else the other four languages are read, A4 is the norm. */
 export const CHART_PAGE_SIZE: Record<Locale, PageSize> = { en: LETTER, fr: A4, ru: A4, es: A4, pt: A4 }
 
-/** The site links the same file names (client/content/tracking-chart-file.ts). */
+/** The site links the same file names (client/content/tracking-chart-file.server.ts). */
 export const chartFileName = trackingChartFile
 
 /** The table's columns, left to right. */

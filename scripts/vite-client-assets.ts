@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ClientAssets } from '../client/client-assets.ts'
-import { loaderScript } from '../client/islands/loader-script.ts'
+import { loaderScript } from '../client/islands/loader-script.server.ts'
 import { staticHeadersFile } from '../worker/security-headers.ts'
 
 const VIRTUAL_ID = 'virtual:client-assets'

@@ -1,6 +1,6 @@
 import { fertilityCalendar } from '../client/calc/ics.ts'
 import { validateOvulation } from '../client/calc/validate.ts'
-import { messagesFor } from '../client/i18n/messages.ts'
+import { messagesFor } from '../client/i18n/messages.server.ts'
 import type { AppContext } from './pages.tsx'
 import { localeFromPath } from './request-locale.ts'
 import { todayFor } from './today.ts'

@@ -1,5 +1,5 @@
 import { Temporal } from '../client/calc/temporal.ts'
-import type { ConfirmState } from '../client/pages/ConfirmPage.tsx'
+import type { ConfirmState } from '../client/pages/ConfirmPage.server.tsx'
 import { skipMail } from '../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
 import { isRateLimited } from './api/guards.ts'

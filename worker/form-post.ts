@@ -6,9 +6,9 @@ import {
   formErrorMessage,
   invalidEmailMessage,
 } from '../client/errors.ts'
-import type { FormOutcome, PostedForm } from '../client/form-outcome.ts'
+import type { FormOutcome, PostedForm } from '../client/form-outcome.server.ts'
 import type { Locale } from '../client/i18n/locales.ts'
-import { type MessageKey, messagesFor } from '../client/i18n/messages.ts'
+import { type MessageKey, messagesFor } from '../client/i18n/messages.server.ts'
 import { localizedPath, type Route } from '../client/routes.ts'
 import { contactFieldProblems, summaryTitle } from '../machines/form-problem.ts'
 import { refusal } from './api/guards.ts'

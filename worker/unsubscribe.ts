@@ -1,4 +1,4 @@
-import type { UnsubscribeState } from '../client/pages/UnsubscribePage.tsx'
+import type { UnsubscribeState } from '../client/pages/UnsubscribePage.server.tsx'
 import { eraseAddress } from '../db/subscribers.ts'
 import { isRateLimited } from './api/guards.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'

@@ -1,6 +1,6 @@
 import { PREGNANCY_DAYS } from '../client/calc/pregnancy.ts'
 import { Temporal } from '../client/calc/temporal.ts'
-import type { WeeklyState } from '../client/pages/WeeklyPage.tsx'
+import type { WeeklyState } from '../client/pages/WeeklyPage.server.tsx'
 import { confirmSignup, findSignup, recordSignup } from '../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../db/weekly.ts'
 import { isRateLimited } from './api/guards.ts'

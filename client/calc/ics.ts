@@ -1,6 +1,6 @@
-import { messageFormatter } from '../i18n/format-message.ts'
+import { messageFormatter } from '../i18n/format-message.server.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { type MessageKey, messagesFor } from '../i18n/messages.ts'
+import { type MessageKey, messagesFor } from '../i18n/messages.server.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
 import { milestoneText, timelineMilestones } from './development.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.ts'
+import type { MessageKey } from '../i18n/messages.server.ts'
 import { EMBRYO_AGES } from './due-date.ts'
 import { TYPED_CYCLE_LENGTH } from './ovulation.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'

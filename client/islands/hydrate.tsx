@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IntlProvider } from 'react-intl'
-import type { IslandData } from '../components/Island.tsx'
+import type { IslandData } from '../components/Island.server.tsx'
 import { readControls } from './adopted-controls.ts'
 import { AdoptionContext } from './adoption.tsx'
 

@@ -5,7 +5,7 @@ import {
   calculatorMachine,
 } from '../../machines/calculatorMachine.ts'
 import { localToday, parseIsoDate } from '../calc/temporal.ts'
-import type { MessageKey } from '../i18n/messages.ts'
+import type { MessageKey } from '../i18n/messages.server.ts'
 import { replaceQuery } from './browser.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 

@@ -13,7 +13,7 @@ import {
   validatePregnancy,
   validateTwins,
 } from '../../client/calc/validate.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)

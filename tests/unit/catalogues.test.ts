@@ -1,6 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
-import { english as en, catalogues as parts } from '../../client/i18n/catalogues.ts'
+import { english as en, catalogues as parts } from '../../client/i18n/catalogues.server.ts'
 import { routes } from '../../client/routes.ts'
 
 const catalogues: Record<string, Record<string, string>> = parts
@@ -51,7 +51,7 @@ describe('message catalogues', () => {
       'description',
       'keywords',
       'h1',
-      'subtitle',
+      'lead',
       'howItWorksHeading',
       'fertileWindowHeading',
       'fertilityTipsHeading',

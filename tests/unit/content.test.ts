@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { articlesIn, findArticle } from '../../client/content/articles.ts'
-import { findLegalText } from '../../client/content/legal.ts'
+import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
+import { findLegalText } from '../../client/content/legal.server.ts'
 import { locales } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { findRoute, routes } from '../../client/routes.ts'
 import { checkContent, checkTranslation, sourceHash } from '../../scripts/content-check.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loaderScript } from '../../client/islands/loader-script.ts'
+import { loaderScript } from '../../client/islands/loader-script.server.ts'
 
 describe('the inline island loader', () => {
   const script = loaderScript('/assets/entry-abc123.js')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { english as en } from '../../client/i18n/catalogues.ts'
-import { messagesFor, pickMessages } from '../../client/i18n/messages.ts'
+import { english as en } from '../../client/i18n/catalogues.server.ts'
+import { messagesFor, pickMessages } from '../../client/i18n/messages.server.ts'
 
 describe('messagesFor', () => {
   it('gives every English key in every language', () => {

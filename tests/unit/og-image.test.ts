@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { OG_IMAGE } from '../../client/seo.ts'
+import { OG_IMAGE } from '../../client/seo.server.ts'
 
 describe('the social preview image', () => {
   it('is a real 1200×630 PNG in public/', () => {

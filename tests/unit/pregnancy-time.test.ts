@@ -13,7 +13,7 @@ import { pregnancyTime, pregnancyTimeText } from '../../client/calc/pregnancy-ti
 import { Temporal } from '../../client/calc/temporal.ts'
 import { twins } from '../../client/calc/twins.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { catalogues, english } from '../../client/i18n/catalogues.ts'
+import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
 import {
   inlineQuestions,
   type QuizQuestion,

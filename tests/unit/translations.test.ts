@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogues, english } from '../../client/i18n/catalogues.ts'
+import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
 import { locales } from '../../client/i18n/locales.ts'
 
 /**

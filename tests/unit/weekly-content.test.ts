@@ -7,7 +7,7 @@ import {
   weekSources,
   weekText,
 } from '../../client/calc/pregnancy-weeks.ts'
-import { catalogues, english } from '../../client/i18n/catalogues.ts'
+import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
 import { locales } from '../../client/i18n/locales.ts'
 
 const weeks = Array.from(

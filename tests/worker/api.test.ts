@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { Temporal } from '../../client/calc/temporal.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { addressRow, metadataOf, post, signupsOf, tableCounts } from './support.ts'
 
 const today = Temporal.Now.plainDateISO('UTC')

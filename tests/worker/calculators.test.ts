@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { Temporal } from '../../client/calc/temporal.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { todayFor } from '../../worker/today.ts'
 
 const get = (path: string, headers: Record<string, string> = {}) =>

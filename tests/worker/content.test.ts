@@ -1,9 +1,9 @@
 import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { articlesIn } from '../../client/content/articles.ts'
+import { articlesIn } from '../../client/content/articles.server.ts'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { findRoute, localizedPath, routes } from '../../client/routes.ts'
 import { contactMessages, emails } from '../../db/schema.ts'
 

@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { english as en } from '../../client/i18n/catalogues.ts'
+import { english as en } from '../../client/i18n/catalogues.server.ts'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { localizedPath, routes } from '../../client/routes.ts'
 
 const SITE = 'https://fertilitycalc.org'

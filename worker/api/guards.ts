@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { type ApiErrorCode, apiErrors } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 

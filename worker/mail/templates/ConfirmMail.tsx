@@ -2,7 +2,7 @@ import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
-import type { MessageKey } from '../../../client/i18n/messages.ts'
+import type { MessageKey } from '../../../client/i18n/messages.server.ts'
 import { MailLayout } from './MailLayout.tsx'
 import { styles } from './styles.ts'
 

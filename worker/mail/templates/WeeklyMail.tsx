@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { sizeAt, weekSources, weekText } from '../../../client/calc/pregnancy-weeks.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
-import type { MessageKey } from '../../../client/i18n/messages.ts'
+import type { MessageKey } from '../../../client/i18n/messages.server.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { styles } from './styles.ts'
 

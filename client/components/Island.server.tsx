@@ -1,0 +1,77 @@
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
+import type { ComponentProps } from 'react'
+import type { Locale } from '../i18n/locales.ts'
+import { messagesFor, pickMessages } from '../i18n/messages.server.ts'
+import { useLocale } from '../i18n/use-locale.ts'
+import type { IslandContract } from '../islands/contract.ts'
+import { type IslandModule, islandOf } from '../islands/registry.server.ts'
+import { usePage } from '../page-context.server.ts'
+import { jsonForScript } from './json-script.ts'
+
+/** What the browser needs to hydrate one island on its own. */
+export interface IslandData {
+  locale: string
+  props: Record<string, unknown>
+  /** Parsed on the server, so the browser needs no ICU parser. */
+  messages: Record<string, MessageFormatElement[]>
+  /** The island computes dates: the browser loads Temporal with its code where it has none. */
+  temporal?: true
+}
+
+type ParsedMessages = Record<string, MessageFormatElement[]>
+
+// The same island in the same language always needs the same messages: parse them once per
+// worker instance, not on every request.
+const parsedCache = new Map<string, ParsedMessages>()
+
+function islandMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages {
+  const key = `${locale}:${name}`
+  let messages = parsedCache.get(key)
+  if (!messages) {
+    const pageNames = (contract.pageNames ?? []).map((id) => `${id}.h1` as const)
+    const picked = pickMessages(messagesFor(locale), [...contract.messages, ...pageNames])
+    messages = Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')]))
+    parsedCache.set(key, messages)
+  }
+  return messages
+}
+
+type IslandProps<C extends IslandModule['default']> = {
+  /** The default export of a file in `client/islands/`. */
+  component: C
+  props: ComponentProps<C>
+}
+
+/**
+ * Renders an interactive component on the server like any other, and leaves beside it a
+ * non-executable JSON block with its props and messages for `client/entry.ts` to hydrate.
+ */
+export function Island<C extends IslandModule['default']>({ component: Component, props }: IslandProps<C>) {
+  const locale = useLocale()
+  const { islandChunks } = usePage()
+  const { name, contract } = islandOf(Component)
+  const data: IslandData = {
+    locale,
+    props: props as Record<string, unknown>,
+    messages: islandMessages(locale, name, contract),
+    ...(contract.temporal ? { temporal: true } : {}),
+  }
+  return (
+    <>
+      <div
+        data-island={name}
+        data-hydrate={contract.hydrate}
+        data-preload={islandChunks[name]?.join(' ') || undefined}
+        className="island"
+      >
+        <Component {...props} />
+      </div>
+      <script
+        type="application/json"
+        data-island-data={name}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, escaped by jsonForScript.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+      />
+    </>
+  )
+}

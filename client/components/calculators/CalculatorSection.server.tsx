@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+import type { CalculatorInput } from '../../../machines/calculatorMachine.ts'
+import { useLocale } from '../../i18n/use-locale.ts'
+import type { CalculatorProps } from '../../islands/use-calculator.ts'
+import { usePage } from '../../page-context.server.ts'
+import { localizedPath } from '../../routes.ts'
+import { Island } from '../Island.server.tsx'
+
+/** Any island that takes a calculator's props: the four calculators. */
+type CalculatorIsland = ComponentType<CalculatorProps>
+
+interface CalculatorSectionProps {
+  component: CalculatorIsland
+  /** Every field of the form with its starting value; the address may set any of them. */
+  defaults: Record<string, string>
+  validate: CalculatorInput['validate']
+}
+
+/**
+ * A calculator with the inputs of the address, if any: `/?lmp=2026-05-01&cycle=28` renders
+ * its result on the server, which is what a form sent without JavaScript asks for and what
+ * a shared link shows. Bad values render the form with the reason, never an error page.
+ */
+export function CalculatorSection({ component, defaults, validate }: CalculatorSectionProps) {
+  const locale = useLocale()
+  const { query, today, slug } = usePage()
+  const fields = Object.keys(defaults)
+  const values = Object.fromEntries(fields.map((field) => [field, query[field] ?? defaults[field] ?? '']))
+  const asked = fields.some((field) => query[field] !== undefined)
+  const problem = asked ? validate(values, today.toString()) : null
+  return (
+    <Island
+      component={component}
+      props={{
+        today: today.toString(),
+        values,
+        submitted: asked && !problem ? values : null,
+        problem,
+        action: localizedPath(locale, slug ?? ''),
+      }}
+    />
+  )
+}

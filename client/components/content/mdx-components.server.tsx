@@ -1,0 +1,71 @@
+import type { MDXComponents } from 'mdx/types'
+import type { AnchorHTMLAttributes, TableHTMLAttributes } from 'react'
+import { useIntl } from 'react-intl'
+import { validateTwins } from '../../calc/validate.ts'
+import { trackingChartFile, trackingChartPath } from '../../content/tracking-chart-file.server.ts'
+import { useLocale } from '../../i18n/use-locale.ts'
+import TwinCalculatorIsland from '../../islands/TwinCalculator.tsx'
+import { usePage } from '../../page-context.server.ts'
+import { findRoute } from '../../routes.ts'
+import { CalculatorSection } from '../calculators/CalculatorSection.server.tsx'
+import { Link } from '../Link.tsx'
+import { CalculatorCta } from './CalculatorCta.server.tsx'
+
+/**
+ * Content links are written as English paths or full URLs. A path of the route table becomes
+ * a link in the page's language; another site's page opens in a new tab without handing it
+ * this page (noopener) or its address (noreferrer).
+ */
+function ContentLink({ href = '', ...anchor }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (/^https?:\/\//.test(href)) {
+    return <a href={href} target="_blank" rel="noopener noreferrer" {...anchor} />
+  }
+  const [path = '', hash] = href.split('#')
+  const route = path.startsWith('/') ? findRoute(path.slice(1)) : undefined
+  if (route && !hash) return <Link to={route.slug} {...anchor} />
+  return <a href={href} {...anchor} />
+}
+
+/** Wide tables scroll on their own on a phone instead of widening the page. */
+function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+    <div className="table-scroll" tabIndex={0}>
+      <table className="data-table" {...props} />
+    </div>
+  )
+}
+
+function TwinCalculator() {
+  return (
+    <CalculatorSection component={TwinCalculatorIsland} defaults={{ lmp: '' }} validate={validateTwins} />
+  )
+}
+
+function TrackingChartDownload() {
+  const intl = useIntl()
+  const locale = useLocale()
+  return (
+    <p className="download card">
+      <a href={trackingChartPath(locale)} download={trackingChartFile(locale)} className="button">
+        {intl.formatMessage({ id: 'chart.download' })}
+      </a>
+      <span className="hint">{intl.formatMessage({ id: 'chart.description' })}</span>
+    </p>
+  )
+}
+
+function SupportEmail() {
+  const { supportEmail } = usePage()
+  return <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+}
+
+/** What an MDX file may use without importing it. */
+export const mdxComponents: MDXComponents = {
+  a: ContentLink,
+  table: ContentTable,
+  CalculatorCta,
+  TwinCalculator,
+  TrackingChartDownload,
+  SupportEmail,
+}

@@ -1,0 +1,58 @@
+import { useIntl } from 'react-intl'
+import { LinkResult } from '../components/LinkResult.tsx'
+import type { MessageKey } from '../i18n/messages.server.ts'
+
+/** Where a confirmation link leads: a button first (mail scanners follow links, people press buttons). */
+export type ConfirmState =
+  | { step: 'ask'; email: string; token: string; resource: MessageKey }
+  | { step: 'done'; resource: MessageKey }
+  | { step: 'used' }
+  | { step: 'expired' }
+  | { step: 'invalid' }
+  | { step: 'limited' }
+  | { step: 'failed' }
+
+const resultMessage = {
+  used: 'confirm.used',
+  expired: 'confirm.expired',
+  invalid: 'confirm.invalid',
+  limited: 'errors.rateLimited',
+  failed: 'errors.unavailable',
+} as const
+
+export default function ConfirmPage({ state }: { state: ConfirmState }) {
+  const intl = useIntl()
+  return (
+    <article className="container page narrow">
+      <h1>{intl.formatMessage({ id: state.step === 'done' ? 'confirm.doneH1' : 'confirm.h1' })}</h1>
+      {state.step === 'ask' ? (
+        <form method="post" className="card">
+          <p>
+            {intl.formatMessage(
+              { id: 'confirm.ask' },
+              {
+                email: <strong key="email">{state.email}</strong>,
+                resource: intl.formatMessage({ id: state.resource }),
+              },
+            )}
+          </p>
+          <input type="hidden" name="token" value={state.token} />
+          <button type="submit" className="button">
+            {intl.formatMessage({ id: 'confirm.button' })}
+          </button>
+        </form>
+      ) : (
+        <LinkResult
+          message={
+            state.step === 'done'
+              ? intl.formatMessage(
+                  { id: 'confirm.done' },
+                  { resource: intl.formatMessage({ id: state.resource }) },
+                )
+              : intl.formatMessage({ id: resultMessage[state.step] })
+          }
+        />
+      )}
+    </article>
+  )
+}
