@@ -6,7 +6,7 @@ const browserIntl = fileURLToPath(new URL('../client/i18n/browser-intl.tsx', imp
 /**
  * Islands use a small part of react-intl; the browser build resolves 'react-intl' to that
  * part (client/i18n/browser-intl.tsx), built on the same formatting engine, to stay inside
- * the JavaScript budget. See docs/decisions/008-browser-intl.md.
+ * the JavaScript budget. See docs/decisions/008-browser-intl-subset.md.
  */
 export function browserIntlSubset(): Plugin {
   return {

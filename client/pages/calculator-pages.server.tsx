@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { validateDueDate, validatePregnancy } from '../calc/validate.ts'
+import type { HeroTheme } from '../components/art/HeroArt.tsx'
+import type { Stage } from '../components/art/StageIllustration.tsx'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.server.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
 import { PageSections } from '../components/PageSections.tsx'
@@ -9,44 +12,60 @@ import PregnancyCalculator from '../islands/PregnancyCalculator.tsx'
 
 const cycle = String(CYCLE_LENGTH.default)
 
-export function PregnancyCalculatorPage() {
+/** A pregnancy calculator's page: its banner, the calculator, then the catalogue's sections. */
+function CalculatorPage(props: {
+  id: 'pregnancyCalculator' | 'dueDateCalculator'
+  hero: HeroTheme
+  stages: readonly Stage[]
+  after?: ReactNode
+  children: ReactNode
+}) {
   return (
     <>
-      <PageHeading id="pregnancyCalculator" hero="pregnancy" />
+      <PageHeading id={props.id} hero={props.hero} />
       <article className="container page">
-        <CalculatorSection
-          component={PregnancyCalculator}
-          defaults={{ lmp: '', cycle }}
-          validate={validatePregnancy}
-        />
-        <PageSections id="pregnancyCalculator" stages={['embryo', 'fetus', 'baby']} />
+        {props.children}
+        <PageSections id={props.id} stages={props.stages} />
+        {props.after}
       </article>
     </>
   )
 }
 
+export function PregnancyCalculatorPage() {
+  return (
+    <CalculatorPage id="pregnancyCalculator" hero="pregnancy" stages={['embryo', 'fetus', 'baby']}>
+      <CalculatorSection
+        component={PregnancyCalculator}
+        defaults={{ lmp: '', cycle }}
+        validate={validatePregnancy}
+      />
+    </CalculatorPage>
+  )
+}
+
 export function DueDateCalculatorPage() {
   return (
-    <>
-      <PageHeading id="dueDateCalculator" hero="baby" />
-      <article className="container page">
-        <CalculatorSection
-          component={DueDateCalculator}
-          defaults={{
-            method: 'lmp',
-            lmp: '',
-            conception: '',
-            transfer: '',
-            embryoAge: '5',
-            scan: '',
-            weeks: '',
-            days: '',
-          }}
-          validate={validateDueDate}
-        />
-        <PageSections id="dueDateCalculator" stages={['mother', 'fetus', 'baby']} />
-        <SignupCard formId="signup-pregnancyCalendar" variant="pregnancyCalendar" />
-      </article>
-    </>
+    <CalculatorPage
+      id="dueDateCalculator"
+      hero="baby"
+      stages={['mother', 'fetus', 'baby']}
+      after={<SignupCard formId="signup-pregnancyCalendar" variant="pregnancyCalendar" />}
+    >
+      <CalculatorSection
+        component={DueDateCalculator}
+        defaults={{
+          method: 'lmp',
+          lmp: '',
+          conception: '',
+          transfer: '',
+          embryoAge: '5',
+          scan: '',
+          weeks: '',
+          days: '',
+        }}
+        validate={validateDueDate}
+      />
+    </CalculatorPage>
   )
 }

@@ -29,6 +29,13 @@ function stem(path: string): string {
     .replace(/\.(server|test|spec|d)$/, '')
 }
 
+/** The files whose name has `shape` but whose source does not export what that name promises. */
+function broken(shape: RegExp, promise: (name: string, path: string, source: string) => boolean): string[] {
+  return sources
+    .filter((path) => shape.test(stem(path)))
+    .filter((path) => !promise(stem(path), path, readFileSync(resolve(root, path), 'utf8')))
+}
+
 describe('file names (decision 021)', () => {
   it('finds the sources to check', () => {
     expect(sources.length).toBeGreaterThan(200)
@@ -43,28 +50,21 @@ describe('file names (decision 021)', () => {
   })
 
   it('gives a PascalCase name only to a .tsx file that exports that component', () => {
-    const wrong = sources
-      .filter((path) => PASCAL.test(stem(path)))
-      .filter((path) => {
-        const name = stem(path)
-        const source = readFileSync(resolve(root, path), 'utf8')
-        const exported = new RegExp(`export (default )?(async )?function ${name}\\b|export const ${name}\\b`)
-        return !path.endsWith('.tsx') || !exported.test(source)
-      })
-    expect(wrong).toEqual([])
+    const exportsComponent = (name: string, path: string, source: string) =>
+      path.endsWith('.tsx') &&
+      new RegExp(`export (default )?(async )?function ${name}\\b|export const ${name}\\b`).test(source)
+    expect(broken(PASCAL, exportsComponent)).toEqual([])
   })
 
   it('gives a machine name only to a file of machines/ that exports that machine (or its factory)', () => {
-    const wrong = sources
-      .filter((path) => MACHINE.test(stem(path)))
-      .filter((path) => {
-        const name = stem(path)
-        const factory = `create${name[0]?.toUpperCase()}${name.slice(1)}`
-        const source = readFileSync(resolve(root, path), 'utf8')
-        const exported = new RegExp(`export const ${name}\\b|export function ${factory}\\b`)
-        return !path.startsWith('machines/') || !exported.test(source)
-      })
-    expect(wrong).toEqual([])
+    const exportsMachine = (name: string, path: string, source: string) => {
+      const factory = `create${name[0]?.toUpperCase()}${name.slice(1)}`
+      return (
+        path.startsWith('machines/') &&
+        new RegExp(`export const ${name}\\b|export function ${factory}\\b`).test(source)
+      )
+    }
+    expect(broken(MACHINE, exportsMachine)).toEqual([])
   })
 
   it('names every machine of machines/ after the machine it exports', () => {
