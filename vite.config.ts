@@ -11,6 +11,7 @@ import {
 } from './scripts/vite-client-assets.ts'
 import { mdx } from './scripts/vite-mdx.ts'
 import { noIcuParserInBrowser } from './scripts/vite-no-icu-parser.ts'
+import { noPreloadHelper } from './scripts/vite-no-preload-helper.ts'
 import { serverOnly } from './scripts/vite-server-only.ts'
 
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
     clientAssets(),
     browserIntlSubset(),
     noIcuParserInBrowser(),
+    noPreloadHelper(),
     react(),
     cloudflare(),
   ],
@@ -28,6 +30,9 @@ export default defineConfig({
       build: {
         outDir: CLIENT_OUT_DIR,
         manifest: true,
+        // The inline loader preloads an island's chunks itself, from the manifest, the moment it
+        // is touched (see also scripts/vite-no-preload-helper.ts).
+        modulePreload: false,
         rollupOptions: {
           input: [CLIENT_ENTRY, CLIENT_STYLES],
           output: {

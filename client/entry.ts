@@ -4,7 +4,7 @@ import type { IslandModule } from './islands/registry.server.ts'
 import type { WakeQueue } from './islands/wake-queue.ts'
 
 /** One chunk per island, found by the same rule as the server's registry, fetched when it is woken. */
-const islandLoaders = import.meta.glob<IslandModule>('./islands/[A-Z]*.tsx')
+const islandLoaders = import.meta.glob<IslandModule['default']>('./islands/[A-Z]*.tsx', { import: 'default' })
 
 /**
  * The island runtime, injected by the inline loader when the visitor first reaches for an
@@ -33,14 +33,14 @@ async function hydrate(element: HTMLElement) {
   const data = JSON.parse(block.textContent ?? '{}') as IslandData
   // Chromium and Firefox have Temporal; elsewhere the polyfill (about 19 KB) that the island's
   // date code imports is fetched alongside it rather than after it.
-  const [{ hydrateIsland }, module] = await Promise.all([
+  const [{ hydrateIsland }, Component] = await Promise.all([
     import('./islands/hydrate.tsx'),
     load(),
     data.temporal && !('Temporal' in globalThis) ? import('temporal-polyfill') : null,
   ])
   // From here React sees the island's events itself (and replays those that arrive mid-hydration).
   element.dataset.hydrating = 'true'
-  hydrateIsland(element, module.default, data, () => {
+  hydrateIsland(element, Component, data, () => {
     element.dataset.hydrated = 'true'
     replayClicks(element)
   })

@@ -32,7 +32,11 @@ export interface IslandContract {
 
 export type HydrateWhen = IslandContract['hydrate']
 
-/** Declares an island's contract, checked against the catalogue's keys and the route table. */
+/**
+ * Declares an island's contract, checked against the catalogue's keys and the route table. Only
+ * the server reads it: marked pure, so the browser's chunks drop the call with the export.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function island<const C extends IslandContract>(contract: C): C {
   return contract
 }
