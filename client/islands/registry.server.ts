@@ -11,22 +11,23 @@ export interface IslandModule {
 /** Islands are the PascalCase `.tsx` files directly in this folder; helpers are kebab-case. */
 const modules = import.meta.glob<IslandModule>('./[A-Z]*.tsx', { eager: true })
 
-/** An island's name is its file name: the browser finds its code by it (`client/entry.ts`). */
-const islands = new Map<IslandModule['default'], { name: string; contract: IslandContract }>(
-  Object.entries(modules).map(([path, module]) => [
-    module.default,
-    { name: path.slice('./'.length, -'.tsx'.length), contract: module.contract },
-  ]),
+/** Every island by name. The name is the file name: the browser finds its code by it (`client/entry.ts`). */
+const byName: ReadonlyMap<string, IslandModule> = new Map(
+  Object.entries(modules).map(([path, module]) => [path.slice('./'.length, -'.tsx'.length), module]),
+)
+
+const byComponent = new Map<IslandModule['default'], { name: string; contract: IslandContract }>(
+  [...byName].map(([name, module]) => [module.default, { name, contract: module.contract }]),
 )
 
 /** The name and contract of an island component, or an error if it is not an island. */
 export function islandOf(component: IslandModule['default']): { name: string; contract: IslandContract } {
-  const found = islands.get(component)
+  const found = byComponent.get(component)
   if (!found) throw new Error(`${component.name || 'a component'} is not in client/islands/`)
   return found
 }
 
 /** Every island, by name: for the tests that check their contracts. */
 export function allIslands(): ReadonlyMap<string, IslandModule> {
-  return new Map(Object.entries(modules).map(([path, module]) => [path.slice(2, -4), module]))
+  return byName
 }
