@@ -1,7 +1,23 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { testNow, testZone } from './tests/clock.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8799)
+
+/**
+ * The instant and zone of the run (decision 022): the browser's clock (the `context` fixture,
+ * tests/e2e/fixtures.ts) and time zone, and the local server's `TEST_NOW` and `request.cf`.
+ * Offline, wrangler would fill `request.cf` from a built-in placeholder; this file pins it, through
+ * Miniflare's own `CLOUDFLARE_CF_FETCH_PATH`, to a zone the test chose.
+ */
+const now = testNow()
+const zone = testZone()
+const cfPath = `${process.cwd()}/node_modules/.cache/e2e/cf.json`
+mkdirSync(`${process.cwd()}/node_modules/.cache/e2e`, { recursive: true })
+writeFileSync(cfPath, JSON.stringify({ timezone: zone, country: 'XX', colo: 'LOCAL' }))
+
+/** `test:clock` builds once, then starts a server per instant. */
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '
 
 /**
  * Playwright cannot download its browser on machines without general network access, so
@@ -23,6 +39,7 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    timezoneId: zone,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -40,10 +57,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built site on wrangler dev, with the local D1 migrated: what `npm start` serves.
-    command: `npm run build && npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT}`,
+    command: `${build}npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT} --var TEST_NOW:${now}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false' },
+    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_PATH: cfPath },
   },
 })

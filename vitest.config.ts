@@ -1,33 +1,82 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
 import { clientAssets } from './scripts/vite-client-assets.ts'
 import { mdx } from './scripts/vite-mdx.ts'
+import { CLOCK_INSTANTS, CLOCK_ZONES, testNow, testZone } from './tests/clock.ts'
+
+/**
+ * One instant and zone for a project (decision 022): the Node tier fakes `Date` at `now` and
+ * runs in `zone`; the Worker reads `now` from its `TEST_NOW` binding (workerd has no TZ).
+ */
+interface Clock {
+  suffix: string
+  now: string
+  zone: string
+}
+
+/** Pure code in Node: machines, route table, link helper, catalogues. */
+const unit = (clock: Clock, include: string[]): TestProjectConfiguration => ({
+  plugins: [mdx(), react()],
+  test: {
+    name: `unit${clock.suffix}`,
+    include,
+    environment: 'node',
+    env: { TEST_NOW: clock.now, TZ: clock.zone },
+    setupFiles: ['tests/unit/support/fixed-clock.ts'],
+  },
+})
+
+/** The Worker itself in workerd, with a real local D1 migrated from migrations/. */
+const worker = (clock: Clock, include: string[], exclude: string[] = []): TestProjectConfiguration => ({
+  plugins: [
+    mdx(),
+    clientAssets(),
+    cloudflareTest(async () => ({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), TEST_NOW: clock.now },
+      },
+    })),
+  ],
+  test: {
+    name: `worker${clock.suffix}`,
+    include,
+    exclude,
+    setupFiles: ['tests/worker/apply-migrations.ts'],
+  },
+})
+
+const UNIT = ['tests/unit/**/*.test.{ts,tsx}']
+const WORKER = ['tests/worker/**/*.test.{ts,tsx}']
+
+/**
+ * `npm run test:clock`: the tests whose answers depend on the date, at every instant of
+ * tests/clock.ts; the Node tier in each of its zones too. The rest (content, fuzz, art) reads no
+ * clock and runs once in `npm test`.
+ */
+const UNIT_DATES = [
+  'tests/unit/clock.test.ts',
+  'tests/unit/calc.test.ts',
+  'tests/unit/calculators.test.ts',
+  'tests/unit/calculator-machines.test.ts',
+  'tests/unit/pregnancy-time.test.ts',
+  'tests/unit/mail-templates.test.tsx',
+]
+const WORKER_NOT_DATES = ['tests/worker/content.test.ts', 'tests/worker/api-fuzz.test.ts']
+
+function clockProjects(): TestProjectConfiguration[] {
+  const zone = testZone()
+  return CLOCK_INSTANTS.flatMap(({ name, now }) => [
+    worker({ suffix: `@${name}`, now, zone }, WORKER, WORKER_NOT_DATES),
+    ...[zone, ...CLOCK_ZONES].map((tz) => unit({ suffix: `@${name}@${tz}`, now, zone: tz }, UNIT_DATES)),
+  ])
+}
+
+const clock: Clock = { suffix: '', now: testNow(), zone: testZone() }
 
 export default defineConfig({
   test: {
-    projects: [
-      {
-        // Pure code in Node: machines, route table, link helper, catalogues.
-        plugins: [mdx(), react()],
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
-      },
-      {
-        // The Worker itself in workerd, with a real local D1 migrated from migrations/.
-        plugins: [
-          mdx(),
-          clientAssets(),
-          cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
-          })),
-        ],
-        test: {
-          name: 'worker',
-          include: ['tests/worker/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/worker/apply-migrations.ts'],
-        },
-      },
-    ],
+    projects: process.env.TEST_CLOCK ? clockProjects() : [unit(clock, UNIT), worker(clock, WORKER)],
   },
 })

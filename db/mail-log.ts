@@ -4,14 +4,17 @@ import { emails, mailLog } from './schema.ts'
 
 export type MailLogRow = typeof mailLog.$inferSelect
 
-const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
-
 export interface MailClaim {
   key: string
   emailId: number | null
   kind: string
   job: string
+  /** When it is claimed (worker/clock.ts `timestamp`). */
+  at: string
 }
+
+/** The log row of a claim: created and updated at its instant. */
+const row = ({ at, ...claim }: MailClaim) => ({ ...claim, createdAt: at, updatedAt: at })
 
 /**
  * Takes the right to send the mail named by `key`: true for the first claim, and again only
@@ -22,10 +25,10 @@ export interface MailClaim {
 export async function claimMail(d1: D1Database, claim: MailClaim): Promise<boolean> {
   const rows = await drizzle(d1)
     .insert(mailLog)
-    .values({ ...claim, status: 'sending' })
+    .values({ ...row(claim), status: 'sending' })
     .onConflictDoUpdate({
       target: mailLog.key,
-      set: { status: 'sending', attempts: sql`${mailLog.attempts} + 1`, updatedAt: now },
+      set: { status: 'sending', attempts: sql`${mailLog.attempts} + 1`, updatedAt: claim.at },
       setWhere: inArray(mailLog.status, ['failed', 'retry']),
     })
     .returning({ key: mailLog.key })
@@ -36,26 +39,32 @@ export async function claimMail(d1: D1Database, claim: MailClaim): Promise<boole
 export async function skipMail(d1: D1Database, claim: MailClaim, reason: string): Promise<void> {
   await drizzle(d1)
     .insert(mailLog)
-    .values({ ...claim, status: 'skipped', lastError: reason })
+    .values({ ...row(claim), status: 'skipped', lastError: reason })
     .onConflictDoUpdate({
       target: mailLog.key,
-      set: { status: 'skipped', lastError: reason, updatedAt: now },
+      set: { status: 'skipped', lastError: reason, updatedAt: claim.at },
       setWhere: inArray(mailLog.status, ['failed', 'retry']),
     })
 }
 
-export async function mailSent(d1: D1Database, key: string, emailId: number | null, messageId: string) {
+export async function mailSent(
+  d1: D1Database,
+  key: string,
+  emailId: number | null,
+  messageId: string,
+  at: string,
+) {
   const db = drizzle(d1)
   const statements = [
     db
       .update(mailLog)
-      .set({ status: 'sent', messageId, lastError: null, updatedAt: now })
+      .set({ status: 'sent', messageId, lastError: null, updatedAt: at })
       .where(eq(mailLog.key, key)),
   ] as const
   if (emailId === null) return db.batch(statements)
   return db.batch([
     ...statements,
-    db.update(emails).set({ lastSentAt: now, lastError: null }).where(eq(emails.id, emailId)),
+    db.update(emails).set({ lastSentAt: at, lastError: null }).where(eq(emails.id, emailId)),
   ])
 }
 
@@ -66,10 +75,11 @@ export async function mailFailed(
   emailId: number | null,
   status: 'failed' | 'dead',
   error: string,
+  at: string,
 ) {
   const db = drizzle(d1)
   const statements = [
-    db.update(mailLog).set({ status, lastError: error, updatedAt: now }).where(eq(mailLog.key, key)),
+    db.update(mailLog).set({ status, lastError: error, updatedAt: at }).where(eq(mailLog.key, key)),
   ] as const
   if (emailId === null) return db.batch(statements)
   return db.batch([...statements, db.update(emails).set({ lastError: error }).where(eq(emails.id, emailId))])
@@ -102,7 +112,7 @@ export async function mailsToResend(d1: D1Database): Promise<MailLogRow[]> {
 }
 
 /** A mail the queue gave up on (its dead-letter queue): left for the operator, never silent. */
-export async function mailDead(d1: D1Database, key: string): Promise<void> {
+export async function mailDead(d1: D1Database, key: string, at: string): Promise<void> {
   const db = drizzle(d1)
   const error = sql`coalesce(${mailLog.lastError}, 'dead-lettered')`
   await db.batch([
@@ -114,7 +124,7 @@ export async function mailDead(d1: D1Database, key: string): Promise<void> {
       .where(sql`${emails.id} = (SELECT email_id FROM mail_log WHERE key = ${key})`),
     db
       .update(mailLog)
-      .set({ status: 'dead', lastError: error, updatedAt: now })
+      .set({ status: 'dead', lastError: error, updatedAt: at })
       .where(and(eq(mailLog.key, key), sql`${mailLog.status} <> 'sent'`)),
   ])
 }

@@ -10,15 +10,22 @@ export type AddressRow = typeof emails.$inferSelect
 export type SignupRow = typeof signups.$inferSelect
 export type ContactRow = typeof contactMessages.$inferSelect
 
-const now = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
-
 /**
  * The address row, created as 'pending' with a fresh secret when it is new and left untouched
  * when it exists: the same statement either way, so the answer and its timing say nothing
  * about whether the address was already stored.
  */
-function ensureAddress(db: ReturnType<typeof drizzle>, email: string, source: string, secret: string) {
-  return db.insert(emails).values({ email, source, secret }).onConflictDoNothing({ target: emails.email })
+function ensureAddress(
+  db: ReturnType<typeof drizzle>,
+  email: string,
+  source: string,
+  secret: string,
+  at: string,
+) {
+  return db
+    .insert(emails)
+    .values({ email, source, secret, createdAt: at, updatedAt: at })
+    .onConflictDoNothing({ target: emails.email })
 }
 
 export interface SignupInput {
@@ -30,6 +37,8 @@ export interface SignupInput {
   timeZone: string | null
   /** Used only if the address is new. */
   secret: string
+  /** When it was submitted (worker/clock.ts `timestamp`). */
+  at: string
 }
 
 /** Stores a sign-up as submitted, unconfirmed, in one transaction with its address row. */
@@ -42,7 +51,7 @@ export async function recordSignup(
   const [, inserted] = await withRetry(
     () =>
       db.batch([
-        ensureAddress(db, input.email, input.source, input.secret),
+        ensureAddress(db, input.email, input.source, input.secret, input.at),
         db
           .insert(signups)
           .select(
@@ -54,7 +63,7 @@ export async function recordSignup(
                 fields: sql<string>`${JSON.stringify(input.fields)}`.as('fields'),
                 locale: sql<string>`${input.locale}`.as('locale'),
                 timeZone: sql<string | null>`${input.timeZone}`.as('time_zone'),
-                createdAt: now.as('created_at'),
+                createdAt: sql<string>`${input.at}`.as('created_at'),
                 confirmedAt: sql<null>`null`.as('confirmed_at'),
               })
               .from(emails)
@@ -76,6 +85,8 @@ export interface ContactInput {
   message: string
   language: string
   secret: string
+  /** When it was sent (worker/clock.ts `timestamp`). */
+  at: string
 }
 
 /** Appends a contact message: every message is kept, linked to its address. */
@@ -84,7 +95,7 @@ export async function recordContact(d1: D1Database, input: ContactInput): Promis
   const [, inserted] = await withRetry(
     () =>
       db.batch([
-        ensureAddress(db, input.email, 'contact_form', input.secret),
+        ensureAddress(db, input.email, 'contact_form', input.secret, input.at),
         db
           .insert(contactMessages)
           .select(
@@ -96,7 +107,7 @@ export async function recordContact(d1: D1Database, input: ContactInput): Promis
                 subject: sql<string>`${input.subject}`.as('subject'),
                 message: sql<string>`${input.message}`.as('message'),
                 language: sql<string>`${input.language}`.as('language'),
-                createdAt: now.as('created_at'),
+                createdAt: sql<string>`${input.at}`.as('created_at'),
               })
               .from(emails)
               .where(eq(emails.email, input.email)),
@@ -132,7 +143,7 @@ export async function findContact(d1: D1Database, id: number): Promise<ContactRo
  * conditional on the sign-up still being unconfirmed, so a second click changes nothing.
  * True when this call confirmed it.
  */
-export async function confirmSignup(d1: D1Database, signup: SignupRow): Promise<boolean> {
+export async function confirmSignup(d1: D1Database, signup: SignupRow, at: string): Promise<boolean> {
   const db = drizzle(d1)
   const fields = JSON.parse(signup.fields) as Record<string, FieldValue>
   const withSource = sql`CASE WHEN EXISTS (SELECT 1 FROM json_each(${emails.metadata}, '$.sources') WHERE value = ${signup.source})
@@ -157,14 +168,14 @@ export async function confirmSignup(d1: D1Database, signup: SignupRow): Promise<
             status: 'confirmed',
             locale: signup.locale,
             timeZone: sql`coalesce(${signup.timeZone}, ${emails.timeZone})`,
-            confirmedAt: sql`coalesce(${emails.confirmedAt}, ${now})`,
+            confirmedAt: sql`coalesce(${emails.confirmedAt}, ${at})`,
             revision: sql`${emails.revision} + 1`,
-            updatedAt: now,
+            updatedAt: at,
           })
           .where(and(eq(emails.id, signup.emailId), stillPending)),
         db
           .update(signups)
-          .set({ confirmedAt: now })
+          .set({ confirmedAt: at })
           .where(and(eq(signups.id, signup.id), isNull(signups.confirmedAt)))
           .returning({ id: signups.id }),
       ]),
@@ -183,17 +194,13 @@ export async function eraseAddress(d1: D1Database, id: number): Promise<boolean>
 }
 
 /** Sign-ups never confirmed within a week are void: their link has expired, so they are dropped. */
-export async function pruneUnconfirmed(d1: D1Database): Promise<void> {
+export async function pruneUnconfirmed(d1: D1Database, createdBefore: string): Promise<void> {
   const db = drizzle(d1)
   await db.batch([
-    db
-      .delete(signups)
-      .where(
-        sql`${signups.confirmedAt} IS NULL AND ${signups.createdAt} < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-8 days')`,
-      ),
+    db.delete(signups).where(sql`${signups.confirmedAt} IS NULL AND ${signups.createdAt} < ${createdBefore}`),
     // An address with nothing left to keep: never confirmed, no source, no sign-up waiting, no message.
     db.delete(emails).where(
-      sql`${emails.status} = 'pending' AND json_array_length(${emails.metadata}, '$.sources') = 0 AND ${emails.createdAt} < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-8 days')
+      sql`${emails.status} = 'pending' AND json_array_length(${emails.metadata}, '$.sources') = 0 AND ${emails.createdAt} < ${createdBefore}
         AND NOT EXISTS (SELECT 1 FROM ${signups} WHERE ${signups.emailId} = ${emails.id})
         AND NOT EXISTS (SELECT 1 FROM ${contactMessages} WHERE ${contactMessages.emailId} = ${emails.id})`,
     ),

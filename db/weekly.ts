@@ -30,12 +30,12 @@ export async function existingMailKeys(d1: D1Database, keys: readonly string[]):
 }
 
 /** Ends the weekly series at once: the source goes, nothing else about the address changes. */
-export async function stopWeekly(d1: D1Database, emailId: number): Promise<void> {
+export async function stopWeekly(d1: D1Database, emailId: number, at: string): Promise<void> {
   await drizzle(d1)
     .update(emails)
     .set({
       metadata: sql`json_set(${emails.metadata}, '$.sources', (SELECT json_group_array(value) FROM json_each(${emails.metadata}, '$.sources') WHERE value <> 'pregnancy_guide'))`,
-      updatedAt: sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+      updatedAt: at,
     })
     .where(sql`${emails.id} = ${emailId}`)
 }

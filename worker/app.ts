@@ -5,6 +5,7 @@ import type { Endpoint } from '../client/routes.ts'
 import { limitBody } from './api/guards.ts'
 import { api } from './api/index.ts'
 import { fertilityCalendarHandler } from './calendar-ics.ts'
+import { readClock, type WorkerEnv } from './clock.ts'
 import { confirmPage, confirmSubmit, confirmTooLarge } from './confirm.ts'
 import { errorPageResponse } from './error-page.ts'
 import { formPostHandler, formTooLarge } from './form-post.ts'
@@ -22,7 +23,8 @@ const inEveryLanguage = (endpoint: Endpoint) => [
   `/:lang{${prefixedLocalesPattern}}/${endpoint}`,
 ]
 
-export const app = new Hono<{ Bindings: Cloudflare.Env }>()
+export const app = new Hono<WorkerEnv>()
+  .use(readClock)
   .use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value)

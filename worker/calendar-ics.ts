@@ -8,7 +8,7 @@ import { todayFor } from './today.ts'
 /** `GET /fertility-calendar.ics?lmp=YYYY-MM-DD&cycle=28` (and under each language prefix). */
 export function fertilityCalendarHandler(c: AppContext): Response {
   const locale = localeFromPath(c)
-  const today = todayFor(c.req.raw)
+  const today = todayFor(c.req.raw, c.var.now)
   const values = { lmp: c.req.query('lmp') ?? '', cycle: c.req.query('cycle') ?? '' }
   const problem = validateOvulation(values, today.toString())
   if (problem) return c.text(messagesFor(locale)[problem], 400)

@@ -1,8 +1,9 @@
-import { Temporal } from '../client/calc/temporal.ts'
+import type { Temporal } from '../client/calc/temporal.ts'
 import type { ConfirmState } from '../client/pages/ConfirmPage.server.tsx'
 import { skipMail } from '../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
 import { isRateLimited } from './api/guards.ts'
+import { timestamp } from './clock.ts'
 import { type MailJob, weeklyKey } from './mail/jobs.ts'
 import { resourceName } from './mail/resource-name.ts'
 import { weekDue } from './mail/week-due.ts'
@@ -19,7 +20,7 @@ type Checked = { state: ConfirmState; status: number } | { signup: SignupRow; em
 /** A confirmation link, checked: its row, its purpose, its date, and its sign-up still there. */
 async function check(c: AppContext): Promise<Checked> {
   const token = await tokenOf(c)
-  const link = await resolveLink(c.env, token, 'confirm')
+  const link = await resolveLink(c, token, 'confirm')
   if (link.status === 'expired') return { state: { step: 'expired' }, status: 410 }
   if (link.status === 'invalid') return { state: { step: 'invalid' }, status: 400 }
   const signup = await findSignup(c.env.DB, link.claims.ref)
@@ -32,12 +33,16 @@ async function check(c: AppContext): Promise<Checked> {
  * The welcome of weekly updates already says where the pregnancy is this week, so this week's
  * weekly e-mail is recorded as covered: the next one goes out when the next week starts.
  */
-async function welcomeCoversThisWeek(d1: D1Database, signup: SignupRow): Promise<void> {
+async function welcomeCoversThisWeek(
+  d1: D1Database,
+  signup: SignupRow,
+  now: Temporal.Instant,
+): Promise<void> {
   if (signup.source !== 'pregnancy_guide') return
   const { lastPeriodDate } = JSON.parse(signup.fields) as { lastPeriodDate?: string | null }
   if (!lastPeriodDate) return
   const subscriber = { id: signup.emailId, locale: signup.locale, timeZone: signup.timeZone, lastPeriodDate }
-  const week = weekDue(subscriber, Temporal.Now.instant())
+  const week = weekDue(subscriber, now)
   if (week === null) return
   const job: MailJob = { kind: 'weekly', emailId: signup.emailId, week }
   await skipMail(
@@ -47,6 +52,7 @@ async function welcomeCoversThisWeek(d1: D1Database, signup: SignupRow): Promise
       emailId: signup.emailId,
       kind: 'weekly',
       job: JSON.stringify(job),
+      at: timestamp(now),
     },
     'the welcome covers this week',
   )
@@ -66,10 +72,11 @@ export async function confirmSubmit(c: AppContext): Promise<Response> {
   const checked = await check(c)
   if ('state' in checked) return render(c, checked.state, checked.status)
   try {
-    if (!(await confirmSignup(c.env.DB, checked.signup))) return render(c, { step: 'used' }, 200)
+    if (!(await confirmSignup(c.env.DB, checked.signup, timestamp(c.var.now))))
+      return render(c, { step: 'used' }, 200)
     const job: MailJob = { kind: 'guide', signupId: checked.signup.id }
     await c.env.MAIL_QUEUE.send(job, { contentType: 'json' })
-    await welcomeCoversThisWeek(c.env.DB, checked.signup)
+    await welcomeCoversThisWeek(c.env.DB, checked.signup, c.var.now)
     return render(c, { step: 'done', resource: resourceName(checked.signup) }, 200)
   } catch (error) {
     console.error('confirm failed:', error instanceof Error ? error.message : 'unknown error')

@@ -1,4 +1,3 @@
-import { Temporal } from '../client/calc/temporal.ts'
 import {
   type ApiErrorCode,
   apiErrors,
@@ -13,11 +12,10 @@ import { localizedPath, type Route } from '../client/routes.ts'
 import { contactFieldProblems, summaryTitle } from '../machines/form-problem.ts'
 import { refusal } from './api/guards.ts'
 import { contactSchema, signupSchema } from './api/schemas.ts'
-import { type Submission, submitContact, submitSignup } from './api/submissions.ts'
+import { type Submission, submissionContext, submitContact, submitSignup } from './api/submissions.ts'
 import { formValues } from './form-values.ts'
 import { type AppContext, renderView, resolvePath } from './pages.tsx'
 import { privateResponse } from './private-headers.ts'
-import { requestZone, todayFor } from './today.ts'
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
 
@@ -112,13 +110,7 @@ export async function formPostHandler(c: AppContext): Promise<Response> {
   const values = await formValues(c)
   if (!values) return fail('signup', 'missing_fields')
   const kind = formKindOf(values)
-  const context = {
-    env: c.env,
-    today: todayFor(c.req.raw),
-    now: Temporal.Now.instant(),
-    locale,
-    timeZone: requestZone(c.req.raw),
-  }
+  const context = submissionContext(c, locale)
   const parsed =
     kind === 'contact'
       ? contactSchema.safeParse(contactFromForm(values, locale))

@@ -1,4 +1,3 @@
-import { Temporal } from '../client/calc/temporal.ts'
 import { type AddressRow, findAddress } from '../db/subscribers.ts'
 import { formValues } from './form-values.ts'
 import { type LinkClaims, type LinkPurpose, linkSecret, readLink, verifyLink } from './links.ts'
@@ -12,17 +11,14 @@ export type ResolvedLink =
   | { status: 'invalid' }
 
 /** Checks a link against the row it names: its purpose, its signature with the row's secret, its date. */
-export async function resolveLink(
-  env: Cloudflare.Env,
-  token: string,
-  purpose: LinkPurpose,
-): Promise<ResolvedLink> {
+export async function resolveLink(c: AppContext, token: string, purpose: LinkPurpose): Promise<ResolvedLink> {
+  const { env } = c
   const claims = readLink(token)
   if (!claims || claims.purpose !== purpose) return { status: 'invalid' }
   const address = await findAddress(env.DB, claims.emailId)
   if (!address || !(await verifyLink(linkSecret(env), address.secret, token, claims)))
     return { status: 'invalid' }
-  if (claims.expires !== 0 && Temporal.Now.instant().epochMilliseconds > claims.expires * 1000) {
+  if (claims.expires !== 0 && c.var.now.epochMilliseconds > claims.expires * 1000) {
     return { status: 'expired' }
   }
   return { status: 'ok', claims, address }

@@ -5,10 +5,11 @@ import { renderToReadableStream } from 'react-dom/server'
 import { App, type View } from '../client/app.server.tsx'
 import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
 import { findRoute, type Route } from '../client/routes.ts'
+import type { WorkerEnv } from './clock.ts'
 import { errorPageResponse } from './error-page.ts'
 import { todayFor } from './today.ts'
 
-export type AppContext = Context<{ Bindings: Cloudflare.Env }>
+export type AppContext = Context<WorkerEnv>
 
 /**
  * Streams a React element as an HTML page. A failure before the shell is ready becomes the
@@ -33,7 +34,7 @@ export function renderView(c: AppContext, locale: Locale, view: View, status: nu
       locale={locale}
       view={view}
       query={c.req.query()}
-      today={todayFor(c.req.raw)}
+      today={todayFor(c.req.raw, c.var.now)}
       siteUrl={c.env.SITE_URL}
       supportEmail={c.env.SUPPORT_EMAIL}
       assets={assets}

@@ -1,6 +1,7 @@
-import { Temporal } from '../client/calc/temporal.ts'
 import { mailsToResend } from '../db/mail-log.ts'
 import { pruneUnconfirmed } from '../db/subscribers.ts'
+import { timestamp, workerNow } from './clock.ts'
+import { CONFIRM_DAYS } from './mail/compose.tsx'
 import { asMailJob, type MailJob } from './mail/jobs.ts'
 import { type ScheduleResult, scheduleWeekly } from './mail/weekly-schedule.ts'
 
@@ -9,16 +10,14 @@ import { type ScheduleResult, scheduleWeekly } from './mail/weekly-schedule.ts'
  * back on the queue what the operator marked for re-sending (`npm run mail:resend`), and drops
  * sign-ups whose confirmation link has expired. `now` is injected so tests drive the calendar.
  */
-export async function handleScheduled(
-  env: Cloudflare.Env,
-  now = Temporal.Now.instant(),
-): Promise<ScheduleResult> {
+export async function handleScheduled(env: Cloudflare.Env, now = workerNow(env)): Promise<ScheduleResult> {
   const enqueue = async (jobs: MailJob[]) => {
     await env.MAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: 'json' as const })))
   }
   const weekly = await scheduleWeekly(env.DB, now, enqueue)
   const resend = (await mailsToResend(env.DB)).flatMap((row) => asMailJob(JSON.parse(row.job)) ?? [])
   if (resend.length > 0) await enqueue(resend)
-  await pruneUnconfirmed(env.DB)
+  // A day after their link expired, unconfirmed sign-ups go.
+  await pruneUnconfirmed(env.DB, timestamp(now.subtract({ hours: (CONFIRM_DAYS + 1) * 24 })))
   return weekly
 }

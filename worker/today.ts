@@ -1,17 +1,23 @@
-import { Temporal } from '../client/calc/temporal.ts'
+import { isTimeZone, parseIsoDate, Temporal } from '../client/calc/temporal.ts'
+
+/** The latest calendar date on Earth at `now`: UTC+14's (Line Islands). */
+export const latestToday = (now: Temporal.Instant) => now.toZonedDateTimeISO('+14:00').toPlainDate()
+
+/** The earliest calendar date on Earth at `now`: UTC−12's. */
+export const earliestToday = (now: Temporal.Instant) => now.toZonedDateTimeISO('-12:00').toPlainDate()
 
 /**
- * The visitor's calendar date as the server best knows it: the request's time zone
- * (`request.cf.timezone`), else UTC. Computed once per request and passed down; nothing
- * below reads the clock itself.
+ * The visitor's calendar date as the server best knows it at `now` (the request's instant,
+ * worker/clock.ts): the request's time zone (`request.cf.timezone`), else UTC. Computed once per
+ * request and passed down; nothing here reads the clock itself.
  */
-export function todayFor(request: Request): Temporal.PlainDate {
-  const guess = zoneToday(request)
+export function todayFor(request: Request, now: Temporal.Instant): Temporal.PlainDate {
+  const guess = now.toZonedDateTimeISO(requestZone(request) ?? 'UTC').toPlainDate()
   // The zone is only a guess (a VPN, a traveller): a date the visitor sends as past or today
   // proves that their today is at least that date, up to the latest date on Earth.
-  const latest = Temporal.Now.plainDateISO('+14:00')
+  const latest = latestToday(now)
   const sent = [...new URL(request.url).searchParams.values()]
-    .map(plainDateOrNull)
+    .map(parseIsoDate)
     .filter((date): date is Temporal.PlainDate => date !== null)
     .filter(
       (date) => Temporal.PlainDate.compare(date, guess) > 0 && Temporal.PlainDate.compare(date, latest) <= 0,
@@ -22,24 +28,5 @@ export function todayFor(request: Request): Temporal.PlainDate {
 /** The zone Cloudflare's edge located the request in, when it is one Temporal knows. */
 export function requestZone(request: Request): string | null {
   const timeZone = (request as { cf?: { timezone?: unknown } }).cf?.timezone
-  if (typeof timeZone !== 'string') return null
-  try {
-    Temporal.Now.plainDateISO(timeZone)
-    return timeZone
-  } catch {
-    return null
-  }
-}
-
-function zoneToday(request: Request): Temporal.PlainDate {
-  return Temporal.Now.plainDateISO(requestZone(request) ?? 'UTC')
-}
-
-function plainDateOrNull(value: string): Temporal.PlainDate | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  try {
-    return Temporal.PlainDate.from(value, { overflow: 'reject' })
-  } catch {
-    return null
-  }
+  return typeof timeZone === 'string' && isTimeZone(timeZone) ? timeZone : null
 }

@@ -12,7 +12,7 @@ const render = async (c: AppContext, state: UnsubscribeState, status: number) =>
 /** GET never deletes: it shows which address the link is for and asks for a confirmation click. */
 export async function unsubscribePage(c: AppContext): Promise<Response> {
   const token = c.req.query('token') ?? ''
-  const link = await resolveLink(c.env, token, 'unsubscribe')
+  const link = await resolveLink(c, token, 'unsubscribe')
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   return render(c, { step: 'confirm', email: link.address.email, token }, 200)
 }
@@ -24,7 +24,7 @@ export async function unsubscribePage(c: AppContext): Promise<Response> {
  */
 export async function unsubscribeConfirm(c: AppContext): Promise<Response> {
   if (await isRateLimited(c)) return render(c, { step: 'limited' }, 429)
-  const link = await resolveLink(c.env, await tokenOf(c), 'unsubscribe')
+  const link = await resolveLink(c, await tokenOf(c), 'unsubscribe')
   // A valid link whose row is gone was already used: the row, its secret and the link went together.
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   try {

@@ -4,6 +4,7 @@ import type { WeeklyState } from '../client/pages/WeeklyPage.server.tsx'
 import { confirmSignup, findSignup, recordSignup } from '../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../db/weekly.ts'
 import { isRateLimited } from './api/guards.ts'
+import { timestamp } from './clock.ts'
 import { formValues } from './form-values.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
@@ -21,10 +22,10 @@ const render = async (c: AppContext, state: WeeklyState, status: number) =>
  */
 export async function stopWeeklyPage(c: AppContext): Promise<Response> {
   if (c.req.method === 'POST' && (await isRateLimited(c))) return render(c, { step: 'limited' }, 429)
-  const link = await resolveLink(c.env, await tokenOf(c), 'manage')
+  const link = await resolveLink(c, await tokenOf(c), 'manage')
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   try {
-    await stopWeekly(c.env.DB, link.address.id)
+    await stopWeekly(c.env.DB, link.address.id, timestamp(c.var.now))
     return render(c, { step: 'stopped' }, 200)
   } catch (error) {
     console.error('weekly stop failed:', error instanceof Error ? error.message : 'unknown error')
@@ -37,7 +38,7 @@ const dueOf = (lastPeriod: string) => Temporal.PlainDate.from(lastPeriod).add({ 
 /** The small form behind "change my due date". */
 export async function dueDatePage(c: AppContext): Promise<Response> {
   const token = c.req.query('token') ?? ''
-  const link = await resolveLink(c.env, token, 'manage')
+  const link = await resolveLink(c, token, 'manage')
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   const subscriber = await weeklySubscriber(c.env.DB, link.address.id)
   if (!subscriber) return render(c, { step: 'stopped' }, 200)
@@ -66,12 +67,12 @@ export async function dueDateSubmit(c: AppContext): Promise<Response> {
   const values = await formValues(c)
   if (!values) return render(c, { step: 'invalid' }, 400)
   const token = values.token ?? ''
-  const link = await resolveLink(c.env, token, 'manage')
+  const link = await resolveLink(c, token, 'manage')
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   const subscriber = await weeklySubscriber(c.env.DB, link.address.id)
   if (!subscriber) return render(c, { step: 'stopped' }, 200)
   const value = values.dueDate ?? ''
-  const due = plausibleDue(value, todayFor(c.req.raw))
+  const due = plausibleDue(value, todayFor(c.req.raw, c.var.now))
   if (!due) {
     const current = dueOf(subscriber.lastPeriodDate).toString()
     return render(c, { step: 'due', token, current, value, invalid: true }, 400)
@@ -85,9 +86,10 @@ export async function dueDateSubmit(c: AppContext): Promise<Response> {
       locale: subscriber.locale,
       timeZone: subscriber.timeZone,
       secret: link.address.secret,
+      at: timestamp(c.var.now),
     })
     const signup = await findSignup(c.env.DB, signupId)
-    if (signup) await confirmSignup(c.env.DB, signup)
+    if (signup) await confirmSignup(c.env.DB, signup, timestamp(c.var.now))
     return render(c, { step: 'dueSaved', date: due.toString() }, 200)
   } catch (error) {
     console.error('due date change failed:', error instanceof Error ? error.message : 'unknown error')

@@ -17,6 +17,16 @@ export function parseIsoDate(value: string | null | undefined): Temporal.PlainDa
   }
 }
 
+/** Whether Temporal knows this IANA zone (or offset). Reads no clock. */
+export function isTimeZone(name: string): boolean {
+  try {
+    Temporal.PlainDate.from('2000-01-01').toZonedDateTime(name)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
  * The visitor's own calendar date, in the browser's time zone. Read from the local fields
  * of `Date` (no string is parsed): one clock for the page, which tests can set.

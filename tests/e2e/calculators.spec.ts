@@ -55,7 +55,6 @@ test.describe('ovulation calculator with JavaScript', () => {
   test('offers the guide 3 s after the result, stores it recomputed, hides 3 s after success', async ({
     page,
   }) => {
-    await page.clock.install()
     await page.goto(`/?lmp=${lmp}&cycle=30`)
     const guide = page.getByRole('region', { name: 'Get your personalised fertility guide' })
     await expect(guide).toBeHidden()
@@ -146,8 +145,9 @@ test.describe('"today" is the visitor\'s own date, across time zones and a US DS
   ] as const) {
     test(timezoneId, async ({ browser }) => {
       const context = await browser.newContext({ timezoneId })
+      // The browser's own clock at this test's instant: the page's "today" is the visitor's.
+      await context.clock.install({ time: instant })
       const page = await context.newPage()
-      await page.clock.install({ time: instant })
       await page.goto('/')
       await islandsHydrated(page)
       const calc = calculator(page)

@@ -1,11 +1,11 @@
 import { Temporal } from 'temporal-polyfill'
+import { testNow, testZone } from '../clock.ts'
 
 /**
- * Dates relative to the day the suite runs, in this machine's zone (the browser's and, with
- * no `cf.timezone` locally, the server's UTC): calculators refuse a last period too far back,
- * so a fixed date would expire.
+ * "Today" of the run: the date at the injected instant in the run's zone, which is also the
+ * browser's and the local server's (playwright.config.ts). Never the machine's own clock.
  */
-export const today = () => Temporal.Now.plainDateISO()
+export const today = () => Temporal.Instant.from(testNow()).toZonedDateTimeISO(testZone()).toPlainDate()
 
 export const daysAgo = (days: number) => today().subtract({ days })
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { testNow } from '../clock.ts'
 
 /**
  * Every test fails on a console error or an uncaught exception in the page (a hydration
@@ -17,7 +18,20 @@ interface ConsoleErrors {
   allow(pattern: RegExp): void
 }
 
+/**
+ * The browser's clock starts at the run's instant, the one the local server takes as now
+ * (playwright.config.ts), and runs on from there; a test moves it with `page.clock.fastForward`.
+ * A context a test opens itself gets it through this too.
+ */
+export async function fixClock(context: BrowserContext) {
+  await context.clock.install({ time: testNow() })
+}
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  context: async ({ context }, use) => {
+    await fixClock(context)
+    await use(context)
+  },
   page: async ({ page }, use) => {
     await page.setExtraHTTPHeaders({ 'cf-connecting-ip': uniqueClientIp() })
     await use(page)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { Temporal } from 'temporal-polyfill'
+import { daysAgo } from './dates.ts'
 import { expect, islandsHydrated, phone, test } from './fixtures.ts'
 
 test.describe('mobile menu at a phone width', () => {
@@ -195,7 +195,7 @@ test.describe('Related Tools', () => {
             await form.locator('button[type="submit"]').click()
             await expect(form.locator('.error-summary')).toBeVisible()
           } else {
-            await date.fill(Temporal.Now.plainDateISO().subtract({ days: 20 }).toString())
+            await date.fill(daysAgo(20).toString())
             await form.locator('button[type="submit"]').click()
             await expect(page.getByRole('main').locator('.result-panel, .results').first()).toBeVisible({
               timeout: 15_000,
@@ -263,9 +263,7 @@ test.describe('nothing overflows its container', () => {
         await page.goto(`/${locale}`)
         await islandsHydrated(page)
         const form = page.getByRole('main').locator('form').first()
-        await form
-          .locator('input[type="date"]')
-          .fill(Temporal.Now.plainDateISO().subtract({ days: 20 }).toString())
+        await form.locator('input[type="date"]').fill(daysAgo(20).toString())
         await form.locator('button[type="submit"]').click()
         await expect(page.getByRole('main').locator('.table-scroll table').first()).toBeVisible()
         expect(await overflows(page), 'ovulation result').toEqual([])
@@ -278,9 +276,7 @@ test.describe('nothing overflows its container', () => {
     await page.goto('/ru')
     await islandsHydrated(page)
     const form = page.getByRole('main').locator('form').first()
-    await form
-      .locator('input[type="date"]')
-      .fill(Temporal.Now.plainDateISO().subtract({ days: 20 }).toString())
+    await form.locator('input[type="date"]').fill(daysAgo(20).toString())
     await form.locator('button[type="submit"]').click()
     const box = page.getByRole('main').locator('.table-scroll').first()
     await expect(box).toBeVisible()

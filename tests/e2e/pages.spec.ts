@@ -37,7 +37,6 @@ test.describe('accessibility', () => {
       ['desktop', desktop],
     ] as const) {
       test(`${kind} (${path}) at ${size} width has no serious axe violations`, async ({ page }) => {
-        await page.clock.install()
         await page.setViewportSize(viewport)
         await page.goto(path)
         await islandsHydrated(page)
@@ -117,7 +116,6 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' })
 
   test('the Related Tools card appears without animating', async ({ page }) => {
-    await page.clock.install()
     await page.goto('/')
     await islandsHydrated(page)
     await page.clock.fastForward(5000)

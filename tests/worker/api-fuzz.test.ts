@@ -1,10 +1,10 @@
 import { env, exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { today } from './clock.ts'
 import { clientIp, post } from './support.ts'
 
-const recent = (days: number) => Temporal.Now.plainDateISO('UTC').subtract({ days }).toString()
+const recent = (days: number) => today.subtract({ days }).toString()
 
 /**
  * Everything a refused request could have changed: rows in each table, and the content and

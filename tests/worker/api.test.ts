@@ -2,9 +2,11 @@ import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { type Signup, signupSchema } from '../../worker/api/schemas.ts'
+import { signupDateProblem } from '../../worker/api/submissions.ts'
+import { now, today, todayIn } from './clock.ts'
 import { addressRow, metadataOf, post, signupsOf, tableCounts } from './support.ts'
 
-const today = Temporal.Now.plainDateISO('UTC')
 const daysAgo = (n: number) => today.subtract({ days: n }).toString()
 
 describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => {
@@ -86,7 +88,7 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
     const [signup] = await signupsOf('kit@example.com')
     expect(signup?.locale).toBe('fr')
     expect(signup?.fields).toMatchObject({ resource: 'tracking_kit', page: '/fr', language: 'fr' })
-    expect(String(signup?.fields.timestamp).slice(0, 10)).toBe(Temporal.Now.plainDateISO('UTC').toString())
+    expect(signup?.fields.timestamp).toBe(now.toString())
   })
 
   it('refuses results the browser made up', async () => {
@@ -114,7 +116,7 @@ describe('dates are checked by the calculators’ own rules', () => {
   it.each([
     ['2200-01-01', 'in the future'],
     ['1900-01-01', 'too far back'],
-    [today.add({ days: 2 }).toString(), 'after the latest today on Earth'],
+    [todayIn('+14:00').add({ days: 1 }).toString(), 'after the latest today on Earth'],
     [today.subtract({ months: 13 }).toString(), 'over 12 months back for a cycle'],
   ])('%s (%s) is refused with the catalogue message and nothing is stored', async (date) => {
     const before = await tableCounts()
@@ -131,9 +133,22 @@ describe('dates are checked by the calculators’ own rules', () => {
     expect(res.status).toBe(400)
   })
 
-  it('tomorrow is accepted: it is already today somewhere on Earth', async () => {
-    const res = await post('/api/signup', body(today.add({ days: 1 }).toString()))
+  it('the latest today on Earth (UTC+14’s) is accepted: it is already today somewhere', async () => {
+    const res = await post('/api/signup', body(todayIn('+14:00').toString()))
     expect(res.status).toBe(202)
+  })
+
+  it.each([
+    // At 09:59 UTC, UTC+14 is at 23:59 on the 25th; at 10:01 it is at 00:01 on the 26th.
+    ['2026-11-25T09:59:00Z', '2026-11-25'],
+    ['2026-11-25T10:01:00Z', '2026-11-26'],
+  ])('at %s the latest date accepted is %s, and the day after it is refused', (instant, latest) => {
+    const at = Temporal.Instant.from(instant)
+    const signup = (lastPeriodDate: string): Signup =>
+      signupSchema.parse({ ...body(lastPeriodDate), email: 'edge@example.com' })
+    expect(signupDateProblem(signup(latest), at)).toBeNull()
+    const dayAfter = Temporal.PlainDate.from(latest).add({ days: 1 }).toString()
+    expect(signupDateProblem(signup(dayAfter), at)).toBe('calc.futureDate')
   })
 
   it('a pregnancy may go back 44 weeks, not more', async () => {

@@ -1,15 +1,15 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { Temporal } from '../../client/calc/temporal.ts'
+import type { Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { todayFor } from '../../worker/today.ts'
+import { now, today, todayIn } from './clock.ts'
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { headers }))
 const text = async (path: string) => (await get(path)).text()
 
-// Dates relative to the day the tests run: a calculator refuses a last period too far back.
-const today = Temporal.Now.plainDateISO('UTC')
+// Dates relative to the Worker's injected today: a calculator refuses a last period too far back.
 const ago = (days: number) => today.subtract({ days })
 const long = (date: Temporal.PlainDate, locale = 'en') => date.toLocaleString(locale, { dateStyle: 'long' })
 
@@ -87,7 +87,7 @@ describe('results rendered on the server from the address (no JavaScript, shared
 
   it('accepts as today the latest date on Earth (UTC+14), wherever the server places the visitor', async () => {
     // Pago Pago (UTC−11) is always a calendar day behind Kiritimati (UTC+14).
-    const kiritimati = Temporal.Now.plainDateISO('+14:00')
+    const kiritimati = todayIn('+14:00')
     const res = await exports.default.fetch(
       new Request(`http://localhost/?lmp=${kiritimati}&cycle=28`, { cf: { timezone: 'Pacific/Pago_Pago' } }),
     )
@@ -104,13 +104,11 @@ describe('results rendered on the server from the address (no JavaScript, shared
   it('takes "today" in the time zone of the request, else UTC', () => {
     for (const timezone of ['Pacific/Auckland', 'America/New_York', 'Europe/Moscow']) {
       const request = new Request('http://localhost/', { cf: { timezone } })
-      expect(todayFor(request).toString()).toBe(Temporal.Now.plainDateISO(timezone).toString())
+      expect(todayFor(request, now).toString()).toBe(todayIn(timezone).toString())
     }
     const unknown = new Request('http://localhost/', { cf: { timezone: 'Mars/Olympus' } })
-    expect(todayFor(unknown).toString()).toBe(Temporal.Now.plainDateISO('UTC').toString())
-    expect(todayFor(new Request('http://localhost/')).toString()).toBe(
-      Temporal.Now.plainDateISO('UTC').toString(),
-    )
+    expect(todayFor(unknown, now).toString()).toBe(today.toString())
+    expect(todayFor(new Request('http://localhost/'), now).toString()).toBe(today.toString())
   })
 })
 

@@ -1,9 +1,9 @@
 import { createMessageBatch } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import { Temporal } from '../../client/calc/temporal.ts'
 import { DEV_LINK_SECRET, type LinkClaims, signLink } from '../../worker/links.ts'
 import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
+import { now } from './clock.ts'
 import { addressRow } from './support.ts'
 
 export interface SentMail {
@@ -21,7 +21,7 @@ export function recordingDeps(failures = 0): MailDeps & { sent: SentMail[]; trie
   return {
     sent,
     tries: () => tries,
-    now: () => Temporal.Now.instant(),
+    now: () => now,
     send: async (message) => {
       tries++
       if (tries <= failures) throw new Error('Email Sending unavailable')
@@ -38,7 +38,7 @@ let nextMessage = 0
 export async function runQueue(job: MailJob, deps: MailDeps, attempts = 1, queue = 'fertility-mail') {
   nextMessage++
   const batch = createMessageBatch<unknown>(queue, [
-    { id: `test-${nextMessage}`, timestamp: new Date(), attempts, body: job },
+    { id: `test-${nextMessage}`, timestamp: new Date(now.epochMilliseconds), attempts, body: job },
   ])
   await handleMailQueue(batch, env, deps)
   return batch

@@ -1,13 +1,13 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { Temporal } from '../../client/calc/temporal.ts'
 import { type AddressRecord, mergePlan } from '../../db/merge-addresses.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../../worker/links.ts'
+import { at, today } from './clock.ts'
 import { getPage, linkFor, postPage } from './mail-support.ts'
 import { addressRow, metadataOf, post, postForm, signupsOf, tableCounts } from './support.ts'
 
-const lmp = Temporal.Now.plainDateISO('UTC').subtract({ days: 5 }).toString()
+const lmp = today.subtract({ days: 5 }).toString()
 const guide = (email: string, cycleLength = 28) => ({
   source: 'calculator_guide',
   email,
@@ -24,10 +24,11 @@ async function confirmedAddress(email: string, cycleLength: number) {
     locale: 'en',
     timeZone: null,
     secret: newRowSecret(),
+    at,
   })
   const signup = await findSignup(env.DB, signupId)
   if (!signup) throw new Error('no sign-up')
-  await confirmSignup(env.DB, signup)
+  await confirmSignup(env.DB, signup, at)
 }
 
 const erase = (token: string) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { FieldValue } from '../../db/subscribers.ts'
 import { confirmSignup, eraseAddress, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../../worker/links.ts'
+import { at } from './clock.ts'
 
 interface Row {
   id: number
@@ -67,12 +68,13 @@ const signup = (email: string, source: string, fields: Record<string, FieldValue
   locale,
   timeZone: null,
   secret: newRowSecret(),
+  at,
 })
 
 async function confirm(signupId: number) {
   const row = await findSignup(env.DB, signupId)
   if (!row) throw new Error('no sign-up')
-  return confirmSignup(env.DB, row)
+  return confirmSignup(env.DB, row, at)
 }
 
 describe('recordSignup', () => {
@@ -84,6 +86,8 @@ describe('recordSignup', () => {
     const row = await rowFor('ada@example.com')
     expect(row).toMatchObject({ status: 'pending', source: 'calculator_guide', metadata: { sources: [] } })
     expect(row?.secret).toMatch(/^[0-9a-f]{32}$/)
+    // The Worker's clock, in the same text as SQLite's own strftime default.
+    expect(row?.created_at).toBe(at)
     expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     expect(await findSignup(env.DB, signupId)).toMatchObject({
       emailId: row?.id,

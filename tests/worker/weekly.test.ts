@@ -1,18 +1,20 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { Temporal } from '../../client/calc/temporal.ts'
+import type { Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { PAGE_SIZE } from '../../db/weekly-query.ts'
+import { timestamp } from '../../worker/clock.ts'
 import { newRowSecret } from '../../worker/links.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
 import { scheduleWeekly } from '../../worker/mail/weekly-schedule.ts'
 import { handleScheduled } from '../../worker/scheduled.ts'
+import { now as clockNow, epochSecondsFromNow } from './clock.ts'
 import { linkFor, mailLogRow, recordingDeps, runQueue, waitForMail } from './mail-support.ts'
 import { addressRow } from './support.ts'
 
-/** The instant the tests call "now": 09:00 UTC today. */
-const now = Temporal.Now.zonedDateTimeISO('UTC').with({ hour: 9, minute: 0, second: 0 }).toInstant()
+/** The instant the cron tests run at: 09:00 UTC on the Worker's injected date. */
+const now = clockNow.toZonedDateTimeISO('UTC').with({ hour: 9, minute: 0, second: 0 }).toInstant()
 const today = now.toZonedDateTimeISO('UTC').toPlainDate()
 const later = (days: number) => now.add({ hours: 24 * days })
 
@@ -20,7 +22,7 @@ let next = 0
 /** A confirmed weekly subscriber whose pregnancy is `weeks` (and `days`) along today. */
 async function subscriber(weeks: number, locale = 'en', timeZone = 'UTC', days = 0) {
   next++
-  const email = `weekly-${next}-${Date.now().toString(36)}@example.com`
+  const email = `weekly-${next}-${crypto.randomUUID().slice(0, 8)}@example.com`
   const lastPeriodDate = today.subtract({ days: weeks * 7 + days }).toString()
   const { signupId } = await recordSignup(env.DB, {
     email,
@@ -29,10 +31,11 @@ async function subscriber(weeks: number, locale = 'en', timeZone = 'UTC', days =
     locale,
     timeZone,
     secret: newRowSecret(),
+    at: timestamp(now),
   })
   const signup = await findSignup(env.DB, signupId)
   if (!signup) throw new Error('no sign-up')
-  await confirmSignup(env.DB, signup)
+  await confirmSignup(env.DB, signup, timestamp(now))
   const row = await addressRow(email)
   if (!row) throw new Error('no row')
   return { email, id: row.id }
@@ -257,7 +260,7 @@ describe('the welcome covers its week', () => {
     const token = await linkFor('welcome@example.com', {
       purpose: 'confirm',
       ref: signup?.id ?? 0,
-      expires: Math.floor(Date.now() / 1000) + 3600,
+      expires: epochSecondsFromNow(3600),
     })
     const confirmed = await exports.default.fetch(
       new Request('http://localhost/confirm', {
@@ -269,6 +272,7 @@ describe('the welcome covers its week', () => {
     expect(confirmed.status).toBe(200)
     const row = await addressRow('welcome@example.com')
     expect(await mailLogRow(`weekly:${row?.id}:16`)).toMatchObject({ status: 'skipped' })
-    expect(jobsFor((await schedule(Temporal.Now.instant())).jobs, row?.id ?? 0)).toEqual([])
+    // The cron later that day, by the Worker's own clock.
+    expect(jobsFor((await schedule(clockNow)).jobs, row?.id ?? 0)).toEqual([])
   })
 })

@@ -3,10 +3,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { type ApiErrorCode, apiErrors } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import type { WorkerEnv } from '../clock.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
-type Env = { Bindings: Cloudflare.Env }
+type Env = WorkerEnv
 
 /** Why a request is refused before its body is read, or null when it may go on. */
 export type Refusal = Extract<ApiErrorCode, 'forbidden_origin' | 'rate_limited' | 'unsupported_media_type'>

@@ -1,15 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { Temporal } from '../../client/calc/temporal.ts'
 import { type ApiErrorBody, type ApiErrorCode, apiErrors } from '../../client/errors.ts'
+import type { WorkerEnv } from '../clock.ts'
 import { localeFromAcceptLanguage } from '../request-locale.ts'
-import { requestZone, todayFor } from '../today.ts'
 import { errorMessage, limitBody, RATE_LIMIT_PERIOD_SECONDS, refusal } from './guards.ts'
 import { contactSchema, signupSchema } from './schemas.ts'
-import { type Submission, type SubmissionContext, submitContact, submitSignup } from './submissions.ts'
-
-type Env = { Bindings: Cloudflare.Env }
+import { type Submission, submissionContext, submitContact, submitSignup } from './submissions.ts'
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i
 
@@ -29,24 +26,17 @@ function onInvalid(result: { success: boolean; error?: { issues: { path: Propert
   return apiError(c, badEmail ? 'invalid_email' : 'missing_fields')
 }
 
-function context(c: Context<Env>): SubmissionContext {
-  return {
-    env: c.env,
-    today: todayFor(c.req.raw),
-    now: Temporal.Now.instant(),
-    locale: localeFromAcceptLanguage(c.req.header('accept-language')),
-    timeZone: requestZone(c.req.raw),
-  }
-}
+const context = (c: Context<WorkerEnv>) =>
+  submissionContext(c, localeFromAcceptLanguage(c.req.header('accept-language')))
 
 /** Accepted: the same status and body for every address, new or stored (decision 013). */
-function answer(c: Context<Env>, submission: Submission) {
+function answer(c: Context<WorkerEnv>, submission: Submission) {
   if (!submission.ok) return apiError(c, submission.code)
   return c.json({ status: 'pending' as const }, 202)
 }
 
 /** The typed RPC of the islands (`hc<AppType>`): sign-ups and contact messages into D1. */
-export const api = new Hono<Env>()
+export const api = new Hono<WorkerEnv>()
   .basePath('/api')
   .use(async (c, next) => {
     await next()

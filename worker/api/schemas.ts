@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { isTimeZone, Temporal } from '../../client/calc/temporal.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { canonicalAddress } from './address.ts'
 
@@ -32,18 +32,7 @@ const isoDate = z
   })
 
 /** The browser's own zone (`Intl`), so that "this week" is the subscriber's week. */
-const timeZone = z
-  .string()
-  .max(64)
-  .refine((value) => {
-    try {
-      Temporal.Now.plainDateISO(value)
-      return true
-    } catch {
-      return false
-    }
-  })
-  .optional()
+const timeZone = z.string().max(64).refine(isTimeZone).optional()
 
 const cycleLength = z.number().int().min(TYPED_CYCLE_LENGTH.min).max(TYPED_CYCLE_LENGTH.max)
 /** Hidden from people; a bot that fills it gets a success answer and nothing is stored. */

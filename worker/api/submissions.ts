@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
@@ -7,8 +8,10 @@ import type { ApiErrorCode } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import type { MessageKey } from '../../client/i18n/messages.server.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
+import { timestamp, type WorkerEnv } from '../clock.ts'
 import { newRowSecret } from '../links.ts'
 import type { MailJob } from '../mail/jobs.ts'
+import { earliestToday, latestToday, requestZone, todayFor } from '../today.ts'
 import type { Contact, Signup } from './schemas.ts'
 
 /**
@@ -29,27 +32,34 @@ export interface SubmissionContext {
 
 const date = (iso: string | null) => (iso ? Temporal.PlainDate.from(iso) : null)
 
+/** The context of a submission from a request: its instant, the visitor's today, its zone. */
+export function submissionContext(c: Context<WorkerEnv>, locale: Locale): SubmissionContext {
+  const now = c.var.now
+  return { env: c.env, now, today: todayFor(c.req.raw, now), locale, timeZone: requestZone(c.req.raw) }
+}
+
 /**
  * A date checked against every visitor's today at once: not after the latest today on Earth
  * (UTC+14), and not further back than the calculator allows from the earliest (UTC−12).
  */
 function plausibleDateProblem(
   value: string | undefined,
+  now: Temporal.Instant,
   missing: MessageKey,
   span: DateSpan,
 ): MessageKey | null {
-  const latest = dateProblem(value, Temporal.Now.plainDateISO('+14:00').toString(), missing, span)
+  const latest = dateProblem(value, latestToday(now).toString(), missing, span)
   if (latest !== OLDEST[span].problem) return latest
-  return dateProblem(value, Temporal.Now.plainDateISO('-12:00').toString(), missing, span)
+  return dateProblem(value, earliestToday(now).toString(), missing, span)
 }
 
 /**
  * The sign-up's dates against the calculators' own rules (client/calc/validate.ts): a guide is
  * computed from them, so the date it is computed from must be there and plausible.
  */
-export function signupDateProblem(signup: Signup): MessageKey | null {
+export function signupDateProblem(signup: Signup, now: Temporal.Instant): MessageKey | null {
   const check = (value: string | null, span: DateSpan, missing: MessageKey = 'calc.lastPeriodHint') =>
-    plausibleDateProblem(value ?? undefined, missing, span)
+    plausibleDateProblem(value ?? undefined, now, missing, span)
   const optional = (value: string | null) => (value === null ? null : check(value, 'pregnancy'))
   switch (signup.source) {
     case 'calculator_guide':
@@ -147,7 +157,7 @@ async function accept(
 
 /** Stores a validated sign-up as pending and queues its confirmation; a filled honeypot is dropped. */
 export async function submitSignup(context: SubmissionContext, signup: Signup): Promise<Submission> {
-  const problem = signupDateProblem(signup)
+  const problem = signupDateProblem(signup, context.now)
   if (problem) return { ok: false, code: 'invalid_date', problem }
   if (signup.website) return { ok: true, email: signup.email }
   return accept(context, signup.email, async () => {
@@ -158,6 +168,7 @@ export async function submitSignup(context: SubmissionContext, signup: Signup): 
       locale: signup.source === 'signup' ? signup.language : context.locale,
       timeZone: signup.timeZone ?? context.timeZone,
       secret: newRowSecret(),
+      at: timestamp(context.now),
     })
     return [{ kind: 'confirm', signupId }]
   })
@@ -174,6 +185,7 @@ export async function submitContact(context: SubmissionContext, contact: Contact
       message: contact.message,
       language: contact.language,
       secret: newRowSecret(),
+      at: timestamp(context.now),
     })
     return [
       { kind: 'support', messageId },

@@ -1,5 +1,6 @@
-import { Temporal } from '../../client/calc/temporal.ts'
+import type { Temporal } from '../../client/calc/temporal.ts'
 import { claimMail, mailDead, mailFailed, mailSent, skipMail } from '../../db/mail-log.ts'
+import { timestamp, workerNow } from '../clock.ts'
 import { compose } from './compose.tsx'
 import { asMailJob, type MailJob, mailKey } from './jobs.ts'
 
@@ -14,7 +15,7 @@ export interface MailDeps {
 
 export const defaultDeps = (env: Cloudflare.Env): MailDeps => ({
   send: (message) => env.EMAIL.send(message),
-  now: () => Temporal.Now.instant(),
+  now: () => workerNow(env),
 })
 
 export type Delivered = 'sent' | 'skipped' | 'gone' | 'duplicate'
@@ -28,9 +29,16 @@ const describe = (error: unknown) =>
  * sent, recorded. A failed send is recorded and thrown, for the queue to retry.
  */
 export async function deliver(env: Cloudflare.Env, job: MailJob, deps: MailDeps): Promise<Delivered> {
-  const composed = await compose({ env, now: deps.now() }, job)
+  const now = deps.now()
+  const composed = await compose({ env, now }, job)
   if (composed.status === 'gone') return 'gone'
-  const claim = { key: mailKey(job), emailId: composed.emailId, kind: job.kind, job: JSON.stringify(job) }
+  const claim = {
+    key: mailKey(job),
+    emailId: composed.emailId,
+    kind: job.kind,
+    job: JSON.stringify(job),
+    at: timestamp(now),
+  }
   if (composed.status === 'skip') {
     await skipMail(env.DB, claim, composed.reason)
     return 'skipped'
@@ -38,10 +46,10 @@ export async function deliver(env: Cloudflare.Env, job: MailJob, deps: MailDeps)
   if (!(await claimMail(env.DB, claim))) return 'duplicate'
   try {
     const { messageId } = await deps.send(composed.message)
-    await mailSent(env.DB, claim.key, claim.emailId, messageId)
+    await mailSent(env.DB, claim.key, claim.emailId, messageId, timestamp(deps.now()))
     return 'sent'
   } catch (error) {
-    await mailFailed(env.DB, claim.key, claim.emailId, 'failed', describe(error))
+    await mailFailed(env.DB, claim.key, claim.emailId, 'failed', describe(error), timestamp(deps.now()))
     throw error
   }
 }
@@ -63,7 +71,7 @@ export async function handleMailQueue(
       continue
     }
     if (batch.queue === DEAD_LETTER_QUEUE) {
-      await mailDead(env.DB, mailKey(job))
+      await mailDead(env.DB, mailKey(job), timestamp(deps.now()))
       console.error(`mail ${mailKey(job)}: dead-lettered after ${message.attempts} attempts`)
       message.ack()
       continue

@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono'
+import { Temporal } from '../client/calc/temporal.ts'
+
+/**
+ * The Worker's one clock (decision 022). Every "now" and "today" the Worker uses comes from here:
+ * read once per request, per queue batch or per cron run, and passed down.
+ *
+ * A test run fixes it with the `TEST_NOW` binding (an ISO instant): Vitest's worker tier gives
+ * it through Miniflare, the end-to-end server through `wrangler dev --var`. Nothing a request
+ * carries can set it, and no configuration that is deployed defines it (a unit test reads
+ * `wrangler.toml` to keep it that way).
+ */
+export function workerNow(env: Cloudflare.Env): Temporal.Instant {
+  const fixed = (env as { TEST_NOW?: unknown }).TEST_NOW
+  if (typeof fixed !== 'string' || fixed === '') return Temporal.Now.instant()
+  // A malformed value throws: a test run at the wrong instant must not pass as one at the right one.
+  return Temporal.Instant.from(fixed)
+}
+
+/** The Worker's Hono environment: its bindings, and the request's instant. */
+export interface WorkerEnv {
+  Bindings: Cloudflare.Env
+  Variables: { now: Temporal.Instant }
+}
+
+/** Reads the clock once for the request; handlers take `c.var.now`. */
+export const readClock: MiddlewareHandler<WorkerEnv> = async (c, next) => {
+  c.set('now', workerNow(c.env))
+  await next()
+}
+
+/**
+ * An instant as D1 stores it: the same text SQLite's `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`
+ * writes, so that stored timestamps from either source compare in order.
+ */
+export const timestamp = (instant: Temporal.Instant): string =>
+  instant.toString({ fractionalSecondDigits: 3 })
