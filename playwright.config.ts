@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { testNow, testZone } from './tests/clock.ts'
+import { testNow, testZone } from './tests/clock/instants.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8799)
 

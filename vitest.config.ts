@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config'
 import { clientAssets } from './scripts/vite-client-assets.ts'
 import { mdx } from './scripts/vite-mdx.ts'
-import { CLOCK_INSTANTS, CLOCK_ZONES, testNow, testZone } from './tests/clock.ts'
+import { CLOCK_INSTANTS, CLOCK_ZONES, testNow, testZone } from './tests/clock/instants.ts'
 
 /**
  * One instant and zone for a project (decision 022): the Node tier fakes `Date` at `now` and
@@ -28,7 +28,7 @@ const unit = (clock: Clock, include: string[]): TestProjectConfiguration => ({
 })
 
 /** The Worker itself in workerd, with a real local D1 migrated from migrations/. */
-const worker = (clock: Clock, include: string[], exclude: string[] = []): TestProjectConfiguration => ({
+const worker = (clock: Clock, include: string[]): TestProjectConfiguration => ({
   plugins: [
     mdx(),
     clientAssets(),
@@ -42,7 +42,6 @@ const worker = (clock: Clock, include: string[], exclude: string[] = []): TestPr
   test: {
     name: `worker${clock.suffix}`,
     include,
-    exclude,
     setupFiles: ['tests/worker/apply-migrations.ts'],
   },
 })
@@ -51,25 +50,20 @@ const UNIT = ['tests/unit/**/*.test.{ts,tsx}']
 const WORKER = ['tests/worker/**/*.test.{ts,tsx}']
 
 /**
- * `npm run test:clock`: the tests whose answers depend on the date, at every instant of
- * tests/clock.ts; the Node tier in each of its zones too. The rest (content, fuzz, art) reads no
- * clock and runs once in `npm test`.
+ * `npm run test:clock` (TEST_CLOCK=unit,worker): the tests whose answers depend on the date, at
+ * every instant of tests/clock/instants.ts, the Node tier in each of its zones too. Each tier's
+ * date tests are gathered in one file (tests/clock/), so that a project loads its code once.
  */
-const UNIT_DATES = [
-  'tests/unit/clock.test.ts',
-  'tests/unit/calc.test.ts',
-  'tests/unit/calculators.test.ts',
-  'tests/unit/calculator-machines.test.ts',
-  'tests/unit/pregnancy-time.test.ts',
-  'tests/unit/mail-templates.test.tsx',
-]
-const WORKER_NOT_DATES = ['tests/worker/content.test.ts', 'tests/worker/api-fuzz.test.ts']
+const UNIT_DATES = ['tests/clock/unit-dates.test.ts']
+const WORKER_DATES = ['tests/clock/worker-dates.test.ts']
 
-function clockProjects(): TestProjectConfiguration[] {
+function clockProjects(tiers: string[]): TestProjectConfiguration[] {
   const zone = testZone()
   return CLOCK_INSTANTS.flatMap(({ name, now }) => [
-    worker({ suffix: `@${name}`, now, zone }, WORKER, WORKER_NOT_DATES),
-    ...[zone, ...CLOCK_ZONES].map((tz) => unit({ suffix: `@${name}@${tz}`, now, zone: tz }, UNIT_DATES)),
+    ...(tiers.includes('unit')
+      ? [zone, ...CLOCK_ZONES].map((tz) => unit({ suffix: `@${name}@${tz}`, now, zone: tz }, UNIT_DATES))
+      : []),
+    ...(tiers.includes('worker') ? [worker({ suffix: `@${name}`, now, zone }, WORKER_DATES)] : []),
   ])
 }
 
@@ -77,6 +71,8 @@ const clock: Clock = { suffix: '', now: testNow(), zone: testZone() }
 
 export default defineConfig({
   test: {
-    projects: process.env.TEST_CLOCK ? clockProjects() : [unit(clock, UNIT), worker(clock, WORKER)],
+    projects: process.env.TEST_CLOCK
+      ? clockProjects(process.env.TEST_CLOCK.split(','))
+      : [unit(clock, UNIT), worker(clock, WORKER)],
   },
 })

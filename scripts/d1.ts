@@ -36,3 +36,13 @@ export function wranglerVar(name: string): string {
   if (!value) throw new Error(`${name} is missing from wrangler.toml [vars]`)
   return value
 }
+
+/**
+ * The time of day (UTC) of the daily Cron Trigger in wrangler.toml (`crons = ["17 6 * * *"]` is
+ * 06:17), so that a script that says what the cron will do computes at the cron's own instant.
+ */
+export function dailyCronTime(): string {
+  const cron = /^crons\s*=\s*\["(\d+) (\d+) \* \* \*"\]/m.exec(readFileSync('wrangler.toml', 'utf8'))
+  if (!cron) throw new Error('wrangler.toml has no daily cron of the form "M H * * *"')
+  return `${cron[2]?.padStart(2, '0')}:${cron[1]?.padStart(2, '0')}`
+}

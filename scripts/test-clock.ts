@@ -1,6 +1,6 @@
 /**
  * `npm run test:clock`: the tests whose answers depend on the date, at every instant of
- * tests/clock.ts (decision 022). One build; one Vitest run whose projects are the date tests of
+ * tests/clock/instants.ts (decision 022). One build; one Vitest run whose projects are the date tests of
  * the Node tier (in UTC and each zone of CLOCK_ZONES) and of the Worker tier, at each instant;
  * then the end-to-end date tests (results, calculators, the .ics) once per instant, each in one
  * of the zones, against a local server started at that instant.
@@ -9,7 +9,7 @@
  * the browser's by Playwright. Exits non-zero at the first instant that fails.
  */
 import { spawnSync } from 'node:child_process'
-import { CLOCK_INSTANTS, CLOCK_ZONES } from '../tests/clock.ts'
+import { CLOCK_INSTANTS, CLOCK_ZONES } from '../tests/clock/instants.ts'
 
 /** The end-to-end tests that compute dates. */
 const E2E_DATE_TESTS = ['tests/e2e/results.spec.ts', 'tests/e2e/calculators.spec.ts']
@@ -32,7 +32,7 @@ function main(): number {
       'vitest',
       () =>
         run(`unit and worker date tests at ${CLOCK_INSTANTS.length} instants`, 'npx', ['vitest', 'run'], {
-          TEST_CLOCK: '1',
+          TEST_CLOCK: 'unit,worker',
         }),
     ],
     ...CLOCK_INSTANTS.map(({ name, now }, i): [string, () => number] => {

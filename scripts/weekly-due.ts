@@ -1,20 +1,23 @@
 /**
  * `npm run mail:weekly-due -- --local|--remote [--date YYYY-MM-DD]`: how many weekly pregnancy
- * e-mails the cron would queue that day (09:00 UTC), per week and language, without sending
- * anything. It reads the subscribers with the cron's own query and decides with its own rule.
+ * e-mails the cron would queue that day, at the cron's own time (wrangler.toml), per week and
+ * language, without sending anything. It reads the subscribers with the cron's own query and
+ * decides with its own rule. Without `--date`, the day is today in UTC, the cron's calendar.
  */
 import { Temporal } from '../client/calc/temporal.ts'
 import { PAGE_SIZE, type WeeklySubscriber, weeklySubscribersSql } from '../db/weekly-query.ts'
 import { weeklyKey } from '../worker/mail/jobs.ts'
 import { weekDue } from '../worker/mail/week-due.ts'
-import { d1Query, whereFrom } from './d1.ts'
+import { d1Query, dailyCronTime, whereFrom } from './d1.ts'
 
 const args = process.argv.slice(2)
 const where = whereFrom(args, 'npm run mail:weekly-due -- --local|--remote [--date YYYY-MM-DD]')
 const dateIndex = args.indexOf('--date')
 const day =
   dateIndex >= 0 ? Temporal.PlainDate.from(args[dateIndex + 1] ?? '') : Temporal.Now.plainDateISO('UTC')
-const at = day.toZonedDateTime({ timeZone: 'UTC', plainTime: '09:00' }).toInstant()
+// The cron's instant, not the hour the operator runs this: a subscriber west of UTC may still
+// be on the previous day at 06:17 UTC.
+const at = day.toZonedDateTime({ timeZone: 'UTC', plainTime: dailyCronTime() }).toInstant()
 
 const logged = new Set(
   d1Query<{ key: string }>(where, "SELECT key FROM mail_log WHERE kind = 'weekly'").map((row) => row.key),

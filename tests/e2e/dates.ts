@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill'
-import { testNow, testZone } from '../clock.ts'
+import { testNow, testZone } from '../clock/instants.ts'
 
 /**
  * "Today" of the run: the date at the injected instant in the run's zone, which is also the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
-import { testNow } from '../clock.ts'
+import { testNow } from '../clock/instants.ts'
 
 /**
  * Every test fails on a console error or an uncaught exception in the page (a hydration

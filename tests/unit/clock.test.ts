@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { localToday, Temporal } from '../../client/calc/temporal.ts'
-import { CLOCK_INSTANTS, DEFAULT_TEST_NOW } from '../clock.ts'
+import { CLOCK_INSTANTS, DEFAULT_TEST_NOW } from '../clock/instants.ts'
 
 const now = Temporal.Instant.from(process.env.TEST_NOW ?? '')
 const zone = process.env.TZ ?? ''
@@ -25,5 +26,11 @@ describe('the Node tier runs at the injected instant, in the injected zone', () 
       CLOCK_INSTANTS.map(({ now }) => now),
     )
     expect(Temporal.Instant.from(DEFAULT_TEST_NOW).toZonedDateTimeISO('UTC').hour).toBe(15)
+  })
+})
+
+describe('the Worker’s test clock stays out of production', () => {
+  it('no deployed configuration sets TEST_NOW: only the test runners give it', () => {
+    expect(readFileSync('wrangler.toml', 'utf8')).not.toMatch(/TEST_NOW/)
   })
 })

@@ -4,12 +4,11 @@ import type { Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { PAGE_SIZE } from '../../db/weekly-query.ts'
-import { timestamp } from '../../worker/clock.ts'
 import { newRowSecret } from '../../worker/links.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
 import { scheduleWeekly } from '../../worker/mail/weekly-schedule.ts'
 import { handleScheduled } from '../../worker/scheduled.ts'
-import { now as clockNow, epochSecondsFromNow } from './clock.ts'
+import { at, now as clockNow, epochSecondsFromNow } from './clock.ts'
 import { linkFor, mailLogRow, recordingDeps, runQueue, waitForMail } from './mail-support.ts'
 import { addressRow } from './support.ts'
 
@@ -31,11 +30,12 @@ async function subscriber(weeks: number, locale = 'en', timeZone = 'UTC', days =
     locale,
     timeZone,
     secret: newRowSecret(),
-    at: timestamp(now),
+    // Stored when the Worker's clock says, as the API would: the cron's 09:00 may be hours away.
+    at,
   })
   const signup = await findSignup(env.DB, signupId)
   if (!signup) throw new Error('no sign-up')
-  await confirmSignup(env.DB, signup, timestamp(now))
+  await confirmSignup(env.DB, signup, at)
   const row = await addressRow(email)
   if (!row) throw new Error('no row')
   return { email, id: row.id }
