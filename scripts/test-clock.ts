@@ -11,8 +11,21 @@
 import { spawnSync } from 'node:child_process'
 import { CLOCK_INSTANTS, CLOCK_ZONES } from '../tests/clock/instants.ts'
 
-/** The end-to-end tests that compute dates. */
+/** The end-to-end tests that compute dates: the results pages and the `.ics` download. */
 const E2E_DATE_TESTS = ['tests/e2e/results.spec.ts', 'tests/e2e/calculators.spec.ts']
+const LANGUAGES = ['en', 'fr', 'ru'] as const
+const WIDTHS = ['phone', 'desktop'] as const
+
+/**
+ * At instant `i`, one language and one width of the results tests (all three languages and both
+ * widths come round across the instants) and the `.ics` download: about 20 s an instant.
+ */
+function e2eDateTests(i: number): string {
+  // Shifted every third instant, so that a language does not always meet the same zone.
+  const language = LANGUAGES[(i + Math.floor(i / LANGUAGES.length)) % LANGUAGES.length]
+  const width = WIDTHS[i % WIDTHS.length]
+  return `(pregnancy|ovulation), ${language}, ${width}:|downloads a real \\.ics file`
+}
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): number {
   const started = performance.now()
