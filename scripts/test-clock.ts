@@ -56,7 +56,7 @@ function main(): number {
           run(
             `e2e date tests at ${now} (${name}) in ${zone}`,
             'npx',
-            ['playwright', 'test', ...E2E_DATE_TESTS],
+            ['playwright', 'test', ...E2E_DATE_TESTS, '--grep', e2eDateTests(i)],
             {
               TEST_NOW: now,
               TZ: zone,
