@@ -10,6 +10,7 @@ export const apiErrors = {
   missing_fields: { status: 400, message: 'errors.missingFields' },
   invalid_date: { status: 400, message: 'errors.invalidDate' },
   forbidden_origin: { status: 403, message: 'errors.forbiddenOrigin' },
+  not_found: { status: 404, message: 'errors.notFound' },
   method_not_allowed: { status: 405, message: 'errors.methodNotAllowed' },
   payload_too_large: { status: 413, message: 'errors.payloadTooLarge' },
   unsupported_media_type: { status: 415, message: 'errors.unsupportedMediaType' },

@@ -1,19 +1,21 @@
 import assets from 'virtual:client-assets'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { every } from 'hono/combine'
+import type { LinkRefusal } from '../client/components/LinkResult.tsx'
 import { prefixedLocalesPattern, splitLocalePath } from '../client/i18n/locales.ts'
 import type { Endpoint } from '../client/routes.ts'
-import { limitBody } from './api/guards.ts'
+import { limitBody, sameOrigin } from './api/guards.ts'
 import { api } from './api/index.ts'
 import { fertilityCalendarHandler } from './calendar-ics.ts'
 import { readClock, type WorkerEnv } from './clock.ts'
-import { confirmPage, confirmSubmit, confirmTooLarge } from './confirm.ts'
+import { confirmPage, confirmRefusal, confirmSubmit } from './confirm.ts'
 import { errorPageResponse } from './error-page.ts'
 import { formPostHandler, formTooLarge } from './form-post.ts'
 import { pageHandler } from './pages.tsx'
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
 import { robotsTxt, sitemapXml } from './seo-files.ts'
-import { unsubscribeConfirm, unsubscribePage, unsubscribeTooLarge } from './unsubscribe.ts'
-import { dueDatePage, dueDateSubmit, stopWeeklyPage, weeklyTooLarge } from './weekly-pages.ts'
+import { unsubscribeConfirm, unsubscribePage, unsubscribeRefusal } from './unsubscribe.ts'
+import { dueDatePage, dueDateSubmit, stopWeeklyPage, weeklyRefusal } from './weekly-pages.ts'
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
@@ -23,11 +25,23 @@ const inEveryLanguage = (endpoint: Endpoint) => [
   `/:lang{${prefixedLocalesPattern}}/${endpoint}`,
 ]
 
+type LinkRefusalPage = (
+  step: LinkRefusal['step'],
+  status: 403 | 413,
+) => (c: Context<WorkerEnv>) => Promise<Response>
+
+/** A link page's POST: from this site only, and at most 16 KB, each refusal said on that page. */
+const linkPost = (refusal: LinkRefusalPage) =>
+  every(sameOrigin(refusal('forbidden', 403)), limitBody(refusal('tooLarge', 413)))
+
 export const app = new Hono<WorkerEnv>()
   .use(readClock)
   .use(async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) {
+      // A private page's stricter Referrer-Policy (private-headers.ts) is kept.
+      if (name !== 'Referrer-Policy' || !c.res.headers.has(name)) c.res.headers.set(name, value)
+    }
     c.res.headers.set('Content-Security-Policy', csp)
   })
   .route('/', api)
@@ -37,12 +51,19 @@ export const app = new Hono<WorkerEnv>()
   )
   .on('GET', inEveryLanguage('fertility-calendar.ics'), fertilityCalendarHandler)
   .on('GET', inEveryLanguage('unsubscribe'), unsubscribePage)
-  .on('POST', inEveryLanguage('unsubscribe'), limitBody(unsubscribeTooLarge), unsubscribeConfirm)
+  // The one POST another site may send: RFC 8058's one-click unsubscribe, from the mail
+  // provider's server. Every other POST is refused unless it comes from this site (sameOrigin).
+  .on(
+    'POST',
+    inEveryLanguage('unsubscribe'),
+    limitBody(unsubscribeRefusal('tooLarge', 413)),
+    unsubscribeConfirm,
+  )
   .on('GET', inEveryLanguage('confirm'), confirmPage)
-  .on('POST', inEveryLanguage('confirm'), limitBody(confirmTooLarge), confirmSubmit)
-  .on(['GET', 'POST'], inEveryLanguage('stop'), limitBody(weeklyTooLarge), stopWeeklyPage)
+  .on('POST', inEveryLanguage('confirm'), linkPost(confirmRefusal), confirmSubmit)
+  .on(['GET', 'POST'], inEveryLanguage('stop'), linkPost(weeklyRefusal), stopWeeklyPage)
   .on('GET', inEveryLanguage('due-date'), dueDatePage)
-  .on('POST', inEveryLanguage('due-date'), limitBody(weeklyTooLarge), dueDateSubmit)
+  .on('POST', inEveryLanguage('due-date'), linkPost(weeklyRefusal), dueDateSubmit)
   .get('*', pageHandler)
   .post('*', limitBody(formTooLarge), formPostHandler)
 

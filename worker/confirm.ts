@@ -1,4 +1,5 @@
 import type { Temporal } from '../client/calc/temporal.ts'
+import type { LinkRefusal } from '../client/components/LinkResult.tsx'
 import type { ConfirmState } from '../client/pages/ConfirmPage.server.tsx'
 import { skipMail } from '../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
@@ -84,6 +85,8 @@ export async function confirmSubmit(c: AppContext): Promise<Response> {
   }
 }
 
-export function confirmTooLarge(c: AppContext): Promise<Response> {
-  return render(c, { step: 'invalid' }, 413)
-}
+/** A request refused before its link is read (too large, from another site): said on this page. */
+export const confirmRefusal =
+  (step: LinkRefusal['step'], status: 403 | 413) =>
+  (c: AppContext): Promise<Response> =>
+    render(c, { step }, status)

@@ -1,3 +1,4 @@
+import { wholeNumber } from '../client/calc/validate.ts'
 import {
   type ApiErrorCode,
   apiErrors,
@@ -30,7 +31,8 @@ function signupFromForm(values: Record<string, string>, route: Route, locale: Lo
       return {
         ...common,
         source: values.source,
-        cycleLength: Number(values.cycleLength),
+        // Digits only, or the schema refuses it: never '0x1c' or '2.8e1' read as 28.
+        cycleLength: wholeNumber(values.cycleLength) ?? Number.NaN,
         lastPeriodDate: nullableDate(values.lastPeriodDate),
       }
     case 'due_date_guide':

@@ -72,15 +72,22 @@ export function readLink(token: string): LinkClaims | null {
   return purpose ? { purpose, emailId: Number(emailId), ref: Number(ref), expires: Number(expires) } : null
 }
 
-/** Whether `token` was signed for `claims` with this row's secret (compared in constant time). */
+/**
+ * Whether `token` was signed for `claims` with this row's secret, in the one spelling the Worker
+ * writes (the signature compared in constant time by WebCrypto).
+ */
 export async function verifyLink(
   serverSecret: string,
   rowSecret: string,
   token: string,
   claims: LinkClaims,
 ): Promise<boolean> {
-  const signature = fromBase64Url(token.slice(token.lastIndexOf('.') + 1))
-  if (!signature || rowSecret === '') return false
+  const encoded = token.slice(token.lastIndexOf('.') + 1)
+  const signature = fromBase64Url(encoded)
+  // One spelling per signature: 43 base64url characters carry 258 bits for 256, and a last
+  // character that differs only in the 2 spare bits decodes to the same bytes. Only the spelling
+  // the Worker itself writes is accepted.
+  if (!signature || toBase64Url(signature) !== encoded || rowSecret === '') return false
   const data = encoder.encode(`${payloadOf(claims)}.${rowSecret}`)
   return crypto.subtle.verify('HMAC', await key(serverSecret), signature, data)
 }

@@ -7,6 +7,7 @@ import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
 import { findRoute, type Route } from '../client/routes.ts'
 import type { WorkerEnv } from './clock.ts'
 import { errorPageResponse } from './error-page.ts'
+import { privateResponse } from './private-headers.ts'
 import { todayFor } from './today.ts'
 
 export type AppContext = Context<WorkerEnv>
@@ -63,7 +64,8 @@ export async function pageHandler(c: AppContext): Promise<Response> {
     return c.redirect(`${canonical}${url.search}`, 301)
   }
   const { locale, route } = resolvePath(url.pathname)
-  return route
-    ? renderView(c, locale, { kind: 'route', route }, 200)
-    : renderView(c, locale, { kind: 'notFound' }, 404)
+  if (!route) return renderView(c, locale, { kind: 'notFound' }, 404)
+  const page = await renderView(c, locale, { kind: 'route', route }, 200)
+  // A query is a calculator's input (a last period, a conception date): health data in the URL.
+  return url.search === '' ? page : privateResponse(page)
 }

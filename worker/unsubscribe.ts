@@ -1,3 +1,4 @@
+import type { LinkRefusal } from '../client/components/LinkResult.tsx'
 import type { UnsubscribeState } from '../client/pages/UnsubscribePage.server.tsx'
 import { eraseAddress } from '../db/subscribers.ts'
 import { isRateLimited } from './api/guards.ts'
@@ -36,6 +37,8 @@ export async function unsubscribeConfirm(c: AppContext): Promise<Response> {
   }
 }
 
-export function unsubscribeTooLarge(c: AppContext): Promise<Response> {
-  return render(c, { step: 'invalid' }, 413)
-}
+/** A request refused before its link is read (too large, from another site): said on this page. */
+export const unsubscribeRefusal =
+  (step: LinkRefusal['step'], status: 403 | 413) =>
+  (c: AppContext): Promise<Response> =>
+    render(c, { step }, status)

@@ -1,5 +1,6 @@
 import { PREGNANCY_DAYS } from '../client/calc/pregnancy.ts'
 import { Temporal } from '../client/calc/temporal.ts'
+import type { LinkRefusal } from '../client/components/LinkResult.tsx'
 import type { WeeklyState } from '../client/pages/WeeklyPage.server.tsx'
 import { confirmSignup, findSignup, recordSignup } from '../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../db/weekly.ts'
@@ -97,6 +98,8 @@ export async function dueDateSubmit(c: AppContext): Promise<Response> {
   }
 }
 
-export function weeklyTooLarge(c: AppContext): Promise<Response> {
-  return render(c, { step: 'invalid' }, 413)
-}
+/** A request refused before its link is read (too large, from another site): said on this page. */
+export const weeklyRefusal =
+  (step: LinkRefusal['step'], status: 403 | 413) =>
+  (c: AppContext): Promise<Response> =>
+    render(c, { step }, status)

@@ -38,12 +38,22 @@ export function dateProblem(
   return Temporal.PlainDate.compare(date, now.subtract(oldest.duration)) < 0 ? oldest.problem : null
 }
 
+/**
+ * A count typed or sent as text: plain decimal digits only. `Number` would also read '0x1c',
+ * '2.8e1' and ' 28 ' as 28; a value a person could not have typed into the field is refused.
+ */
+export function wholeNumber(value: string | undefined): number | null {
+  return value !== undefined && /^\d{1,4}$/.test(value) ? Number(value) : null
+}
+
+const wholeIn = (value: string | undefined, min: number, max: number) => {
+  const n = wholeNumber(value)
+  return n !== null && n >= min && n <= max
+}
+
 /** A cycle length typed by hand: any whole number of days in the typed range; the buttons keep to 21–35. */
 export function cycleProblem(value: string | undefined): MessageKey | null {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= TYPED_CYCLE_LENGTH.min && n <= TYPED_CYCLE_LENGTH.max
-    ? null
-    : 'calc.invalidCycle'
+  return wholeIn(value, TYPED_CYCLE_LENGTH.min, TYPED_CYCLE_LENGTH.max) ? null : 'calc.invalidCycle'
 }
 
 export function validateOvulation(values: Record<string, string>, today: string): MessageKey | null {
@@ -63,11 +73,6 @@ export const DUE_DATE_METHODS: readonly DueDateMethod[] = ['lmp', 'conception', 
 
 export function methodOf(values: Record<string, string>): DueDateMethod {
   return DUE_DATE_METHODS.find((method) => method === values.method) ?? 'lmp'
-}
-
-const wholeIn = (value: string | undefined, min: number, max: number) => {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= min && n <= max
 }
 
 /** Each way of dating a pregnancy needs its own date, and the IVF and scan modes a little more. */

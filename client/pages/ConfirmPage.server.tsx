@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { LinkResult } from '../components/LinkResult.tsx'
+import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
 
 /** Where a confirmation link leads: a button first (mail scanners follow links, people press buttons). */
@@ -9,15 +9,13 @@ export type ConfirmState =
   | { step: 'used' }
   | { step: 'expired' }
   | { step: 'invalid' }
-  | { step: 'limited' }
-  | { step: 'failed' }
+  | LinkRefusal
 
 const resultMessage = {
   used: 'confirm.used',
   expired: 'confirm.expired',
   invalid: 'confirm.invalid',
-  limited: 'errors.rateLimited',
-  failed: 'errors.unavailable',
+  ...linkRefusalMessage,
 } as const
 
 export default function ConfirmPage({ state }: { state: ConfirmState }) {

@@ -1,19 +1,17 @@
 import { useIntl } from 'react-intl'
-import { LinkResult } from '../components/LinkResult.tsx'
+import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
 
 /** Where the erase link leads: a confirmation first (GET never deletes), then the result. */
 export type UnsubscribeState =
   | { step: 'confirm'; email: string; token: string }
   | { step: 'done' }
   | { step: 'invalid' }
-  | { step: 'limited' }
-  | { step: 'failed' }
+  | LinkRefusal
 
 const resultMessage = {
   done: 'unsubscribe.done',
   invalid: 'unsubscribe.invalid',
-  limited: 'errors.rateLimited',
-  failed: 'errors.unavailable',
+  ...linkRefusalMessage,
 } as const
 
 export default function UnsubscribePage({ state }: { state: UnsubscribeState }) {

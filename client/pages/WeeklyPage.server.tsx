@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
-import { LinkResult } from '../components/LinkResult.tsx'
+import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
 
 /** Where a weekly e-mail's own links lead: the series stopped, or its due date changed. */
 export type WeeklyState =
@@ -8,13 +8,11 @@ export type WeeklyState =
   | { step: 'due'; token: string; current: string; value?: string; invalid?: boolean }
   | { step: 'dueSaved'; date: string }
   | { step: 'invalid' }
-  | { step: 'limited' }
-  | { step: 'failed' }
+  | LinkRefusal
 
 const resultMessage = {
   invalid: 'weekly.invalid',
-  limited: 'errors.rateLimited',
-  failed: 'errors.unavailable',
+  ...linkRefusalMessage,
 } as const
 
 export default function WeeklyPage({ state }: { state: WeeklyState }) {

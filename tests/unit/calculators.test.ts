@@ -139,6 +139,14 @@ describe('validation (docs/product.md §5), "today" injected', () => {
     [{ lmp: '2026-03-01', cycle: '40' }, null],
     [{ lmp: '2026-03-01', cycle: '28.5' }, 'calc.invalidCycle'],
     [{ lmp: '2026-03-01', cycle: '' }, 'calc.invalidCycle'],
+    // Only what a person types: digits. `Number` would read each of these as 28.
+    [{ lmp: '2026-03-01', cycle: '0x1c' }, 'calc.invalidCycle'],
+    [{ lmp: '2026-03-01', cycle: '2.8e1' }, 'calc.invalidCycle'],
+    [{ lmp: '2026-03-01', cycle: '28 ' }, 'calc.invalidCycle'],
+    [{ lmp: '2026-03-01', cycle: ' 28' }, 'calc.invalidCycle'],
+    [{ lmp: '2026-03-01', cycle: '28.0' }, 'calc.invalidCycle'],
+    [{ lmp: '2026-03-01', cycle: '+28' }, 'calc.invalidCycle'],
+    [{ lmp: '2026-03-01', cycle: '028' }, null],
   ])('ovulation %o → %s', (values, problem) => {
     expect(validateOvulation(values, today)).toBe(problem)
   })
@@ -151,6 +159,7 @@ describe('validation (docs/product.md §5), "today" injected', () => {
     [{ method: 'ultrasound', scan: '2026-03-01', weeks: '21', days: '0' }, 'dueDate.invalidScanAge'],
     [{ method: 'ultrasound', scan: '2026-03-01', weeks: '12', days: '7' }, 'dueDate.invalidScanAge'],
     [{ method: 'ultrasound', scan: '2026-03-01', weeks: '12', days: '3' }, null],
+    [{ method: 'ultrasound', scan: '2026-03-01', weeks: '0xc', days: '3' }, 'dueDate.invalidScanAge'],
     [{ method: 'lmp', lmp: '2026-04-01' }, 'calc.futureDate'],
     [{ method: 'nonsense', lmp: '2026-03-01' }, null],
   ])('due date %o → %s', (values, problem) => {

@@ -279,6 +279,28 @@ describe('refusals', () => {
     expect((await post('/api/signup', valid, { ip })).status).toBe(202)
   })
 
+  it('404 for a path under /api that is no endpoint, whatever the method', async () => {
+    for (const path of ['/api/nope', '/api', '/api/', '/api/signup/extra', '/api/Signup']) {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']) {
+        const res = await exports.default.fetch(
+          new Request(`http://localhost${path}`, {
+            method,
+            headers: {
+              'cf-connecting-ip': '203.0.113.91',
+              'accept-language': 'ru',
+              'content-type': 'application/json',
+            },
+            ...(method === 'POST' || method === 'PUT' ? { body: JSON.stringify(valid) } : {}),
+          }),
+        )
+        expect(res.status, `${method} ${path}`).toBe(404)
+        expect(await res.json()).toEqual({
+          error: { code: 'not_found', message: messagesFor('ru')['errors.notFound'] },
+        })
+      }
+    }
+  })
+
   it('429 after 10 requests a minute from one client, with Retry-After', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {

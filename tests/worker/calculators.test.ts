@@ -112,6 +112,27 @@ describe('results rendered on the server from the address (no JavaScript, shared
   })
 })
 
+describe('a last period in the URL is health data', () => {
+  it('result pages and the .ics are never cached and never sent on as a referrer', async () => {
+    const lmp = ago(12)
+    for (const path of [
+      `/?lmp=${lmp}&cycle=28`,
+      `/fr/pregnancy-calculator?lmp=${lmp}&cycle=28`,
+      `/due-date-calculator?method=lmp&lmp=${lmp}`,
+      `/ru/fertility-calendar.ics?lmp=${lmp}&cycle=28`,
+      '/fertility-calendar.ics?lmp=nope&cycle=28',
+    ]) {
+      const res = await get(path)
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+    // A page without a query carries nobody's data: the site's usual policy.
+    const plain = await get('/pregnancy-calculator')
+    expect(plain.headers.get('cache-control')).toBeNull()
+    expect(plain.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})
+
 describe('GET /fertility-calendar.ics', () => {
   it('answers a real calendar file to download that starts with the current cycle', async () => {
     const lmp = ago(12)

@@ -105,7 +105,7 @@ describe('the confirmation mail', () => {
     if (!mail) throw new Error('not sent')
     const page = await getPage(confirmPath(mail))
     expect(page.status).toBe(200)
-    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
     const html = await page.text()
     expect(html).toContain('look@example.com')
     expect(html).toContain('Confirm my address')

@@ -1,8 +1,10 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { type AddressRecord, mergePlan } from '../../db/merge-addresses.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
-import { newRowSecret } from '../../worker/links.ts'
+import { app } from '../../worker/app.ts'
+import { linkSecret, newRowSecret, readLink, verifyLink } from '../../worker/links.ts'
 import { at, today } from './clock.ts'
 import { getPage, linkFor, postPage } from './mail-support.ts'
 import { addressRow, metadataOf, post, postForm, signupsOf, tableCounts } from './support.ts'
@@ -119,7 +121,7 @@ describe('links are bound to one purpose and one row', () => {
     const link = await linkFor('all@example.com', { purpose: 'unsubscribe', ref: 0, expires: 0 })
     const page = await getPage(`/unsubscribe?token=${link}`)
     expect(page.status).toBe(200)
-    expect(page.headers.get('cache-control')).toBe('no-store')
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
     expect(await page.text()).toContain('all@example.com')
     expect(await addressRow('all@example.com')).not.toBeNull()
     expect((await erase(link)).status).toBe(200)
@@ -156,6 +158,35 @@ describe('links are bound to one purpose and one row', () => {
     expect((await erase(confirm)).status).toBe(400)
     expect((await postPage('/confirm', `token=${unsubscribe}`)).status).toBe(400)
     expect(await addressRow('purpose@example.com')).toMatchObject({ status: 'pending' })
+  })
+
+  it('a token has one spelling: every change of one character is refused, the spare bits included', async () => {
+    await post('/api/signup', guide('spelling@example.com'))
+    const row = await addressRow('spelling@example.com')
+    const token = await linkFor('spelling@example.com', { purpose: 'manage', ref: 0, expires: 0 })
+    const claims = readLink(token)
+    if (!row || !claims) throw new Error('no row or no claims')
+    expect(await verifyLink(linkSecret(env), row.secret, token, claims)).toBe(true)
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.'
+    const accepted: string[] = []
+    let variants = 0
+    for (let i = 0; i < token.length; i++) {
+      for (const char of alphabet) {
+        if (char === token[i]) continue
+        const variant = `${token.slice(0, i)}${char}${token.slice(i + 1)}`
+        const read = readLink(variant)
+        variants++
+        if (read && (await verifyLink(linkSecret(env), row.secret, variant, read))) accepted.push(variant)
+      }
+    }
+    expect(variants).toBeGreaterThan(3000)
+    expect(accepted).toEqual([])
+    // The same bytes, written with the 2 spare bits of the last character set: refused by the page too.
+    const last = token.at(-1) ?? ''
+    const spare = alphabet[alphabet.indexOf(last) + 3] ?? ''
+    const twin = `${token.slice(0, -1)}${spare}`
+    expect((await getPage(`/due-date?token=${twin}`)).status).toBe(400)
+    expect((await getPage(`/due-date?token=${token}`)).status).toBe(200)
   })
 
   it('POST /unsubscribe is rate limited, with Retry-After', async () => {
@@ -235,6 +266,90 @@ describe('malformed bodies on every POST route get a 4xx, never a 500', () => {
   })
 })
 
+describe('every state-changing POST comes from this site', () => {
+  it('each POST route of the app refuses another origin, but the one-click unsubscribe', async () => {
+    const paths = [
+      ...new Set(app.routes.filter((route) => route.method === 'POST').map((route) => route.path)),
+    ]
+    // The route patterns as a visitor's paths: a language prefix, and a page for the form posts.
+    const concrete = paths.map((path) => path.replace(/:lang\{[^}]+\}/, 'fr').replace(/\*$/, 'fr/contact'))
+    expect(concrete).toEqual(
+      expect.arrayContaining([
+        '/api/signup',
+        '/confirm',
+        '/fr/due-date',
+        '/stop',
+        '/unsubscribe',
+        '/fr/contact',
+      ]),
+    )
+    const before = await tableCounts()
+    for (const path of concrete) {
+      const res = await exports.default.fetch(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          headers: {
+            origin: 'https://evil.example',
+            'content-type': 'application/x-www-form-urlencoded',
+            'cf-connecting-ip': '198.51.100.40',
+          },
+          body: 'token=m1.0.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&dueDate=2027-01-01',
+        }),
+      )
+      const exempt = path.endsWith('/unsubscribe')
+      expect(res.status, path).toBe(exempt ? 400 : 403)
+    }
+    expect(await tableCounts()).toEqual(before)
+  })
+
+  it('a link page says why in the visitor’s language', async () => {
+    const res = await exports.default.fetch(
+      new Request('http://localhost/ru/confirm', {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'token=x',
+      }),
+    )
+    expect(res.status).toBe(403)
+    expect(await res.text()).toContain(messagesFor('ru')['errors.forbiddenOrigin'])
+  })
+
+  it('a body too large for a link page is said to be too large', async () => {
+    const res = await postPage('/es/due-date', `token=${'x'.repeat(20_000)}`)
+    expect(res.status).toBe(413)
+    expect(await res.text()).toContain(messagesFor('es')['links.tooLarge'])
+  })
+})
+
+describe('a cycle length is plain decimal digits', () => {
+  it.each(['0x1c', '2.8e1', '28 ', '28.0'])(
+    'the guide form refuses %j, which Number() reads as 28',
+    async (cycle) => {
+      const before = await tableCounts()
+      const res = await postForm(
+        '/?form=home-guide',
+        new URLSearchParams({
+          source: 'calculator_guide',
+          email: 'digits@example.com',
+          cycleLength: cycle,
+          lastPeriodDate: today.subtract({ days: 10 }).toString(),
+        }).toString(),
+      )
+      expect(res.status).toBe(400)
+      expect(await tableCounts()).toEqual(before)
+    },
+  )
+
+  it.each(['0x1c', '2.8e1', '%2028'])('the result page and the .ics refuse cycle=%s', async (cycle) => {
+    const lmp = today.subtract({ days: 10 }).toString()
+    const page = await getPage(`/?lmp=${lmp}&cycle=${cycle}`)
+    const html = await page.text()
+    expect(html.includes('class="result-panel"')).toBe(false)
+    expect(html).toContain(messagesFor('en')['calc.invalidCycle'])
+    expect((await getPage(`/fertility-calendar.ics?lmp=${lmp}&cycle=${cycle}`)).status).toBe(400)
+  })
+})
+
 describe('the form posts use the same date rules', () => {
   it.each(['2200-01-01', '1900-01-01'])(
     'refuse %s on the guide form, with the message in place',
@@ -302,11 +417,11 @@ describe('pages that carry personal data are never cached', () => {
     }).toString()
     const ok = await postForm('/?form=home-kit', body, { ip: '203.0.113.201' })
     expect(ok.status).toBe(200)
-    expect(ok.headers.get('cache-control')).toBe('no-store')
+    expect(ok.headers.get('cache-control')).toBe('private, no-store')
     for (let i = 0; i < 10; i++) await postForm('/?form=home-kit', body, { ip: '203.0.113.201' })
     const limited = await postForm('/?form=home-kit', body, { ip: '203.0.113.201' })
     expect(limited.status).toBe(429)
-    expect(limited.headers.get('cache-control')).toBe('no-store')
+    expect(limited.headers.get('cache-control')).toBe('private, no-store')
     expect(limited.headers.get('retry-after')).toBe('60')
   })
 })

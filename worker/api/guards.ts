@@ -32,6 +32,20 @@ export async function isRateLimited(c: Context<Env>): Promise<boolean> {
   return !success
 }
 
+/**
+ * A POST from another site is refused before anything else is read: the one rule for every
+ * state-changing request (the API and the form posts through `refusal`, the link pages through
+ * this middleware). Only the one-click unsubscribe is exempt (app.ts says why).
+ */
+export function sameOrigin(
+  onForbidden: (c: Context<Env>) => Response | Promise<Response>,
+): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (c.req.method === 'POST' && isCrossOrigin(c)) return onForbidden(c)
+    await next()
+  }
+}
+
 /** The checks every submission passes, in order, before its body is read. */
 export async function refusal(c: Context<Env>, contentType: RegExp): Promise<Refusal | null> {
   if (isCrossOrigin(c)) return 'forbidden_origin'

@@ -35,6 +35,9 @@ function answer(c: Context<WorkerEnv>, submission: Submission) {
   return c.json({ status: 'pending' as const }, 202)
 }
 
+/** The API's endpoints, under `/api`: every other path there is a 404 whatever the method. */
+const ENDPOINT = { signup: '/signup', contact: '/contact' } as const
+
 /** The typed RPC of the islands (`hc<AppType>`): sign-ups and contact messages into D1. */
 export const api = new Hono<WorkerEnv>()
   .basePath('/api')
@@ -44,7 +47,9 @@ export const api = new Hono<WorkerEnv>()
     c.res.headers.set('Cache-Control', 'no-store')
   })
   .use(async (c, next) => {
-    // A wrong method is not a submission: answered before the rate limiter counts it.
+    // A path that is no endpoint, or a wrong method, is not a submission: answered before the
+    // rate limiter counts it, and the same for every method.
+    if (!Object.values(ENDPOINT).some((path) => c.req.path === `/api${path}`)) return apiError(c, 'not_found')
     if (c.req.method !== 'POST') return apiError(c, 'method_not_allowed')
     await next()
   })
@@ -54,10 +59,10 @@ export const api = new Hono<WorkerEnv>()
     await next()
   })
   .use(limitBody((c) => apiError(c, 'payload_too_large')))
-  .post('/signup', zValidator('json', signupSchema, onInvalid), async (c) =>
+  .post(ENDPOINT.signup, zValidator('json', signupSchema, onInvalid), async (c) =>
     answer(c, await submitSignup(context(c), c.req.valid('json'))),
   )
-  .post('/contact', zValidator('json', contactSchema, onInvalid), async (c) =>
+  .post(ENDPOINT.contact, zValidator('json', contactSchema, onInvalid), async (c) =>
     answer(c, await submitContact(context(c), c.req.valid('json'))),
   )
 
