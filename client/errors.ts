@@ -9,6 +9,7 @@ export const apiErrors = {
   invalid_email: { status: 400, message: 'errors.invalidEmail' },
   missing_fields: { status: 400, message: 'errors.missingFields' },
   invalid_date: { status: 400, message: 'errors.invalidDate' },
+  invalid_text: { status: 400, message: 'errors.singleLine' },
   forbidden_origin: { status: 403, message: 'errors.forbiddenOrigin' },
   not_found: { status: 404, message: 'errors.notFound' },
   method_not_allowed: { status: 405, message: 'errors.methodNotAllowed' },

@@ -8,6 +8,16 @@ export function looksLikeEmail(value: string): boolean {
   return value.includes('@') && value.includes('.')
 }
 
+/**
+ * CR, LF and every other control, format or line-separator character (NUL, ESC, DEL, U+0085,
+ * U+2028, bidi controls, zero-width joiners…). A name or a subject becomes a mail header: none of
+ * these may be in one.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
+
+/** Whether a value can stand in a mail header as the visitor typed it. */
+export const isOneLine = (value: string): boolean => !NOT_ONE_LINE.test(value)
+
 /** The contact form's checked fields, in the order they appear (and the summary lists them). */
 export const contactFields = ['name', 'email', 'message'] as const
 export type ContactField = (typeof contactFields)[number]
@@ -29,6 +39,7 @@ export function contactFieldProblems(
   for (const field of contactFields) {
     if (!fields[field].trim()) problems[field] = requiredMessage[field]
   }
+  if (!problems.name && !isOneLine(fields.name)) problems.name = 'errors.singleLine'
   if (!problems.email && !looksLikeEmail(fields.email)) problems.email = 'errors.invalidEmailClient'
   return problems
 }

@@ -12,7 +12,7 @@ import { type MessageKey, messagesFor } from '../client/i18n/messages.server.ts'
 import { localizedPath, type Route } from '../client/routes.ts'
 import { contactFieldProblems, summaryTitle } from '../machines/form-problem.ts'
 import { refusal } from './api/guards.ts'
-import { contactSchema, signupSchema } from './api/schemas.ts'
+import { contactSchema, invalidBodyCode, signupSchema } from './api/schemas.ts'
 import { type Submission, submissionContext, submitContact, submitSignup } from './api/submissions.ts'
 import { formValues } from './form-values.ts'
 import { type AppContext, renderView, resolvePath } from './pages.tsx'
@@ -130,8 +130,7 @@ export async function formPostHandler(c: AppContext): Promise<Response> {
           ? { email: invalidEmailMessage[kind] }
           : {}
     if (Object.keys(fieldErrors).length > 0) return refuseFields(fieldErrors, values)
-    const badEmail = parsed.error.issues.some((issue) => issue.path[0] === 'email')
-    return fail(kind, badEmail ? 'invalid_email' : 'missing_fields', values)
+    return fail(kind, invalidBodyCode(parsed.error.issues), values)
   }
   const submission: Submission =
     'name' in parsed.data

@@ -9,6 +9,16 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const INVISIBLE_OR_FULL_WIDTH =
   /\p{Cf}|\u034F|[\u180B-\u180F]|[\uFE00-\uFE0F]|[\u115F\u1160\u17B4\u17B5\u3164\uFFA0\u3000\uFF01-\uFF60\uFFE0-\uFFEE]/u
 
+/**
+ * The local part's grammar: an RFC 5322 dot-atom, with no quoted string, comment or display name,
+ * of atext (RFC 5322) or, as RFC 6532 allows, a non-ASCII character that is not a control, a
+ * format character or a space. `a>,<b`, `"a b"` and a NUL or DEL are not one mailbox.
+ */
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]|[^\\p{ASCII}\\p{Cc}\\p{Cf}\\p{Z}]"
+const DOT_ATOM = new RegExp(`^(?:${ATEXT})+(?:\\.(?:${ATEXT})+)*$`, 'u')
+/** RFC 5321: at most 64 octets before the '@'. */
+const LOCAL_PART_OCTETS = 64
+
 /** A domain part the URL parser would read as something else (a port, a path, an IPv6 literal). */
 const NOT_A_HOST = /[/?#:\\[\]%@\s]/
 
@@ -22,7 +32,9 @@ export function canonicalAddress(raw: string): string | null {
   if (INVISIBLE_OR_FULL_WIDTH.test(trimmed)) return null
   const nfc = trimmed.normalize('NFC').toLowerCase()
   const at = nfc.lastIndexOf('@')
+  const local = nfc.slice(0, at)
   const domain = nfc.slice(at + 1)
+  if (!DOT_ATOM.test(local) || new TextEncoder().encode(local).length > LOCAL_PART_OCTETS) return null
   if (at <= 0 || domain === '' || NOT_A_HOST.test(domain)) return null
   let host: string
   try {

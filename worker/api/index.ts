@@ -5,7 +5,7 @@ import { type ApiErrorBody, type ApiErrorCode, apiErrors } from '../../client/er
 import type { WorkerEnv } from '../clock.ts'
 import { localeFromAcceptLanguage } from '../request-locale.ts'
 import { errorMessage, limitBody, RATE_LIMIT_PERIOD_SECONDS, refusal } from './guards.ts'
-import { contactSchema, signupSchema } from './schemas.ts'
+import { contactSchema, invalidBodyCode, signupSchema } from './schemas.ts'
 import { type Submission, submissionContext, submitContact, submitSignup } from './submissions.ts'
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i
@@ -19,11 +19,13 @@ function apiError(c: Context, code: ApiErrorCode) {
   return c.json(body, apiErrors[code].status)
 }
 
-/** A bad address is 'Invalid email format'; anything else missing or malformed is 'missing fields'. */
-function onInvalid(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }, c: Context) {
+/** A refused body: a bad address, a name or subject not on one line, or something missing. */
+function onInvalid(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  c: Context,
+) {
   if (result.success) return undefined
-  const badEmail = result.error?.issues.some((issue) => issue.path[0] === 'email') ?? false
-  return apiError(c, badEmail ? 'invalid_email' : 'missing_fields')
+  return apiError(c, invalidBodyCode(result.error?.issues ?? []))
 }
 
 const context = (c: Context<WorkerEnv>) =>

@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import { TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
 import { isTimeZone, Temporal } from '../../client/calc/temporal.ts'
+import type { ApiErrorCode } from '../../client/errors.ts'
 import { locales } from '../../client/i18n/locales.ts'
+import { isOneLine } from '../../machines/form-problem.ts'
 import { canonicalAddress } from './address.ts'
+
+const ONE_LINE = 'not one line'
 
 /** Any address is stored and compared in its one canonical form (worker/api/address.ts). */
 export const emailField = z
@@ -90,14 +94,27 @@ export const signupSchema = z.discriminatedUnion('source', [
 export type SignupRequest = z.input<typeof signupSchema>
 export type Signup = z.output<typeof signupSchema>
 
+/** A value that becomes part of a mail header: one line, no control or format character. */
+const oneLine = (max: number) => z.string().trim().max(max).refine(isOneLine, { message: ONE_LINE })
+
 export const contactSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: oneLine(100).pipe(z.string().min(1)),
   email: emailField,
-  subject: z.string().trim().max(150).optional(),
+  subject: oneLine(150).optional(),
   message: z.string().trim().min(1).max(5000),
   language,
   ...honeypot,
 })
+
+/**
+ * The API error a refused body answers: a bad address, a name or subject that is not one line,
+ * or else something missing or malformed.
+ */
+export function invalidBodyCode(issues: readonly { path: PropertyKey[]; message: string }[]): ApiErrorCode {
+  if (issues.some((issue) => issue.path[0] === 'email')) return 'invalid_email'
+  if (issues.some((issue) => issue.message === ONE_LINE)) return 'invalid_text'
+  return 'missing_fields'
+}
 
 export type ContactRequest = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>

@@ -20,6 +20,7 @@ import {
 } from '../../db/subscribers.ts'
 import { weeklySubscriber } from '../../db/weekly.ts'
 import { linkSecret, linkUrl, signLink } from '../links.ts'
+import { headerText } from './header-text.ts'
 import type { MailJob } from './jobs.ts'
 import { listUnsubscribeHeaders, renderMail } from './render.tsx'
 import { resourceName } from './resource-name.ts'
@@ -87,7 +88,7 @@ async function toOwner(
   return {
     status: 'send',
     emailId: address.id,
-    message: { from: sender(env), to: address.email, subject, ...body, ...extra },
+    message: { from: sender(env), to: address.email, subject: headerText(subject), ...body, ...extra },
   }
 }
 
@@ -352,8 +353,10 @@ async function composeContact(
       message: {
         from: sender(context.env),
         to: context.env.SUPPORT_EMAIL,
-        replyTo: { name: contact.name, email: address.email },
-        subject: `Contact (${locale}): ${contact.subject || contact.message.slice(0, 60)}`,
+        replyTo: { name: headerText(contact.name), email: address.email },
+        subject: headerText(
+          `Contact (${locale}): ${contact.subject || [...headerText(contact.message)].slice(0, 60).join('')}`,
+        ),
         ...body,
       },
     }
