@@ -16,6 +16,9 @@ const cfPath = `${process.cwd()}/node_modules/.cache/e2e/cf.json`
 mkdirSync(`${process.cwd()}/node_modules/.cache/e2e`, { recursive: true })
 writeFileSync(cfPath, JSON.stringify({ timezone: zone, country: 'XX', colo: 'LOCAL' }))
 
+/** The end-to-end server's own link key (decision 023): the tests read links from the mail it sends. */
+const E2E_LINK_SECRET = 'end-to-end-tests-only-link-secret-0123456789'
+
 /** `test:clock` builds once, then starts a server per instant. */
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '
 
@@ -57,7 +60,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built site on wrangler dev, with the local D1 migrated: what `npm start` serves.
-    command: `${build}npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT} --var TEST_NOW:${now}`,
+    command: `${build}npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT} --var TEST_NOW:${now} --var LINK_SECRET:${E2E_LINK_SECRET}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

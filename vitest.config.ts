@@ -35,7 +35,12 @@ const worker = (clock: Clock, include: string[]): TestProjectConfiguration => ({
     cloudflareTest(async () => ({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), TEST_NOW: clock.now },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+          TEST_NOW: clock.now,
+          // The tests' own link key, set here and nowhere else (decision 023).
+          LINK_SECRET: 'worker-tests-only-link-secret-0123456789',
+        },
       },
     })),
   ],

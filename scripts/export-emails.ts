@@ -2,20 +2,26 @@
  * `npm run emails:export -- --local|--remote [--out emails.csv]`: the address table as CSV,
  * each row with its status and its own unsubscribe-and-erase URL (the same URL takes the
  * RFC 8058 one-click POST). The links are signed with LINK_SECRET from the environment: set it
- * to the Worker's secret for --remote. Without it, --local uses the development default.
+ * to the Worker's secret for --remote. Without it, --local uses this machine's own key in
+ * `.dev.vars` (scripts/dev-vars.ts), the one `npm start` serves with.
  */
 import { writeFileSync } from 'node:fs'
 import { isLocale } from '../client/i18n/locales.ts'
-import { DEV_LINK_SECRET, linkUrl, signLink } from '../worker/links.ts'
+import { linkUrl, signLink } from '../worker/links.ts'
 import { d1Query, whereFrom, wranglerVar } from './d1.ts'
+import { localLinkSecret } from './dev-vars.ts'
 
 const args = process.argv.slice(2)
 const where = whereFrom(args, 'npm run emails:export -- --local|--remote [--out file.csv]')
 const outIndex = args.indexOf('--out')
 const out = outIndex >= 0 ? args[outIndex + 1] : undefined
-const secret = process.env.LINK_SECRET ?? (where === '--local' ? DEV_LINK_SECRET : undefined)
+const secret = process.env.LINK_SECRET ?? (where === '--local' ? localLinkSecret() : undefined)
 if (!secret) {
-  console.error('Set LINK_SECRET to the Worker secret to sign the links of a --remote export.')
+  console.error(
+    where === '--local'
+      ? 'No LINK_SECRET in .dev.vars: run `npm start` once, or set LINK_SECRET.'
+      : 'Set LINK_SECRET to the Worker secret to sign the links of a --remote export.',
+  )
   process.exit(2)
 }
 const siteUrl = wranglerVar('SITE_URL')

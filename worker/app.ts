@@ -11,6 +11,7 @@ import { readClock, type WorkerEnv } from './clock.ts'
 import { confirmPage, confirmRefusal, confirmSubmit } from './confirm.ts'
 import { errorPageResponse } from './error-page.ts'
 import { formPostHandler, formTooLarge } from './form-post.ts'
+import { LinkSecretMissing } from './links.ts'
 import { pageHandler } from './pages.tsx'
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
 import { robotsTxt, sitemapXml } from './seo-files.ts'
@@ -68,6 +69,12 @@ export const app = new Hono<WorkerEnv>()
   .post('*', limitBody(formTooLarge), formPostHandler)
 
 app.onError((error, c) => {
+  const { locale } = splitLocalePath(new URL(c.req.url).pathname)
+  if (error instanceof LinkSecretMissing) {
+    // The operator's to fix (README, operator tasks); the visitor is told to come back later.
+    console.error(error.message)
+    return errorPageResponse(locale, 503)
+  }
   console.error('unhandled error', error)
-  return errorPageResponse(splitLocalePath(new URL(c.req.url).pathname).locale)
+  return errorPageResponse(locale)
 })

@@ -7,8 +7,6 @@
 import type { Locale } from '../client/i18n/locales.ts'
 import { type Endpoint, localizedPath } from '../client/routes.ts'
 
-export const DEV_LINK_SECRET = 'development-only-link-secret-not-for-production'
-
 export type LinkPurpose = 'confirm' | 'unsubscribe' | 'manage'
 
 const LETTER: Record<LinkPurpose, string> = { confirm: 'c', unsubscribe: 'u', manage: 'm' }
@@ -92,9 +90,24 @@ export async function verifyLink(
   return crypto.subtle.verify('HMAC', await key(serverSecret), signature, data)
 }
 
-/** The secret configured for this Worker, or the development default. */
+/** The least length of `LINK_SECRET` (`openssl rand -base64 48` gives 64 characters). */
+export const LINK_SECRET_MIN_LENGTH = 32
+
+/** No usable `LINK_SECRET`: no link is signed or checked, rather than with a key anyone knows. */
+export class LinkSecretMissing extends Error {
+  override name = 'LinkSecretMissing'
+  constructor() {
+    super(
+      `LINK_SECRET is missing or shorter than ${LINK_SECRET_MIN_LENGTH} characters, so no link can be signed or checked: set it with \`wrangler secret put LINK_SECRET\``,
+    )
+  }
+}
+
+/** The secret configured for this Worker; without one long enough, it fails closed (decision 023). */
 export function linkSecret(env: { LINK_SECRET?: string }): string {
-  return env.LINK_SECRET || DEV_LINK_SECRET
+  const secret = env.LINK_SECRET ?? ''
+  if (secret.length < LINK_SECRET_MIN_LENGTH) throw new LinkSecretMissing()
+  return secret
 }
 
 /** A fresh per-row secret: 128 random bits as hex. */

@@ -1,7 +1,8 @@
 import { env, exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { today } from './clock.ts'
+import { compose } from '../../worker/mail/compose.tsx'
+import { now, today } from './clock.ts'
 import { clientIp, post } from './support.ts'
 
 const recent = (days: number) => today.subtract({ days }).toString()
@@ -327,4 +328,85 @@ describe('every POST route, with JSON, urlencoded and multipart bodies', () => {
     },
     300_000,
   )
+})
+
+/** Line breaks, controls, format characters and Unicode's own separators, anywhere in a string. */
+const lineBreaker = fc.constantFrom(
+  '\r',
+  '\n',
+  '\r\n',
+  '\u0000',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u001b',
+  '\u007f',
+  '\u200e',
+  '\u202e',
+  '\t',
+)
+const withBreaks = (base: string) =>
+  fc
+    .array(fc.tuple(fc.nat({ max: base.length }), lineBreaker), { minLength: 1, maxLength: 3 })
+    .map((cuts) =>
+      cuts
+        .sort(([a], [b]) => b - a)
+        .reduce(
+          (text, [at, br]) => `${text.slice(0, at)}${br}Bcc: evil@attacker.test${text.slice(at)}`,
+          base,
+        ),
+    )
+/** Header names the composer itself writes; any other would have come from a visitor's value. */
+const OWN_HEADERS = new Set(['List-Unsubscribe', 'List-Unsubscribe-Post'])
+const oneLine = (value: string) => !/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(value)
+
+describe('300 contact messages with line breaks and controls in every field', () => {
+  it('no 5xx; a refusal changes no table; every mail composed has only its own header lines', async () => {
+    let fuzzed = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('name', 'subject', 'message', 'email'),
+        withBreaks('Ana Maria'),
+        async (field, value) => {
+          fuzzed++
+          const body: Record<string, string> = {
+            ...validBodies.contact,
+            subject: 'Question',
+            email: `fuzz-lines-${fuzzed}@example.com`,
+          }
+          body[field] = field === 'email' ? `${value}@example.com` : value
+          const before = await fingerprint()
+          const res = await post('/api/contact', body)
+          expect(res.status).toBeLessThan(500)
+          if (res.status !== 202) {
+            expect(await fingerprint()).toEqual(before)
+            return
+          }
+          const row = await env.DB.prepare(
+            'SELECT m.id FROM contact_messages m JOIN emails e ON e.id = m.email_id WHERE e.email = ?',
+          )
+            .bind(body.email)
+            .first<{ id: number }>()
+          for (const kind of ['support', 'ack'] as const) {
+            // A day on, as the consumer would compose it once the real queue's own send is past the limit.
+            const composed = await compose(
+              { env, now: now.add({ hours: 25 }) },
+              { kind, messageId: row?.id ?? 0 },
+            )
+            if (composed.status !== 'send') throw new Error(`${kind} not composed`)
+            const { to, replyTo, subject, headers, from } = composed.message
+            expect(typeof to, 'one To, as one address').toBe('string')
+            const mailbox = (value: string | EmailAddress | undefined) =>
+              typeof value === 'object' ? [value.name ?? '', value.email] : [value ?? '']
+            for (const text of [...mailbox(to as string), subject, ...mailbox(replyTo), ...mailbox(from)]) {
+              expect(oneLine(text), `${kind}: ${JSON.stringify(text)}`).toBe(true)
+            }
+            for (const name of Object.keys(headers ?? {})) expect(OWN_HEADERS.has(name), name).toBe(true)
+          }
+        },
+      ),
+      { numRuns: 300 },
+    )
+    expect(fuzzed).toBeGreaterThanOrEqual(300)
+  }, 120_000)
 })

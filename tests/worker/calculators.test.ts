@@ -113,7 +113,7 @@ describe('results rendered on the server from the address (no JavaScript, shared
 })
 
 describe('a last period in the URL is health data', () => {
-  it('result pages and the .ics are never cached and never sent on as a referrer', async () => {
+  it('result pages and the .ics are never cached and never sent to another site as a referrer', async () => {
     const lmp = ago(12)
     for (const path of [
       `/?lmp=${lmp}&cycle=28`,
@@ -124,7 +124,7 @@ describe('a last period in the URL is health data', () => {
     ]) {
       const res = await get(path)
       expect(res.headers.get('cache-control'), path).toBe('private, no-store')
-      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer')
+      expect(res.headers.get('referrer-policy'), path).toBe('same-origin')
     }
     // A page without a query carries nobody's data: the site's usual policy.
     const plain = await get('/pregnancy-calculator')

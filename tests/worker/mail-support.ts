@@ -1,6 +1,6 @@
 import { createMessageBatch } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import { DEV_LINK_SECRET, type LinkClaims, signLink } from '../../worker/links.ts'
+import { type LinkClaims, linkSecret, signLink } from '../../worker/links.ts'
 import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
 import { now } from './clock.ts'
@@ -68,7 +68,7 @@ export async function waitForMail(key: string, status = 'sent', timeoutMs = 8000
 export async function linkFor(email: string, claims: Omit<LinkClaims, 'emailId'>): Promise<string> {
   const row = await addressRow(email)
   if (!row) throw new Error(`no row for ${email}`)
-  return signLink(DEV_LINK_SECRET, row.secret, { ...claims, emailId: row.id })
+  return signLink(linkSecret(env), row.secret, { ...claims, emailId: row.id })
 }
 
 export function getPage(path: string) {

@@ -1,12 +1,13 @@
 import { env, exports } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { type AddressRecord, mergePlan } from '../../db/merge-addresses.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { app } from '../../worker/app.ts'
-import { linkSecret, newRowSecret, readLink, verifyLink } from '../../worker/links.ts'
+import { LinkSecretMissing, linkSecret, newRowSecret, readLink, verifyLink } from '../../worker/links.ts'
+import { deliver } from '../../worker/mail/consumer.ts'
 import { at, today } from './clock.ts'
-import { getPage, linkFor, postPage } from './mail-support.ts'
+import { getPage, linkFor, postPage, recordingDeps } from './mail-support.ts'
 import { addressRow, metadataOf, post, postForm, signupsOf, tableCounts } from './support.ts'
 
 const lmp = today.subtract({ days: 5 }).toString()
@@ -319,6 +320,38 @@ describe('every state-changing POST comes from this site', () => {
     expect(res.status).toBe(413)
     expect(await res.text()).toContain(messagesFor('es')['links.tooLarge'])
   })
+})
+
+describe('without a usable LINK_SECRET, no link is signed or checked', () => {
+  for (const [name, LINK_SECRET] of [
+    ['missing', undefined],
+    ['short', 'only-twenty-characters'],
+  ] as const) {
+    it(`${name}: a link page answers 503 in the visitor’s language and the log says why`, async () => {
+      await post('/api/signup', guide(`nokey-${name}@example.com`))
+      const token = await linkFor(`nokey-${name}@example.com`, { purpose: 'manage', ref: 0, expires: 0 })
+      const logged: unknown[] = []
+      const spy = vi.spyOn(console, 'error').mockImplementation((...args) => logged.push(args.join(' ')))
+      const res = await app.fetch(new Request(`http://localhost/fr/due-date?token=${token}`), {
+        ...env,
+        LINK_SECRET,
+      })
+      spy.mockRestore()
+      expect(res.status).toBe(503)
+      expect(await res.text()).toContain(messagesFor('fr')['errors.unavailable'])
+      expect(logged.join('\n')).toMatch(/LINK_SECRET is missing or shorter than 32 characters/)
+    })
+
+    it(`${name}: the mail consumer signs nothing and sends nothing`, async () => {
+      await post('/api/signup', guide(`nokey-mail-${name}@example.com`))
+      const [signup] = await signupsOf(`nokey-mail-${name}@example.com`)
+      const deps = recordingDeps()
+      await expect(
+        deliver({ ...env, LINK_SECRET }, { kind: 'confirm', signupId: signup?.id ?? 0 }, deps),
+      ).rejects.toThrow(LinkSecretMissing)
+      expect(deps.tries()).toBe(0)
+    })
+  }
 })
 
 describe('a cycle length is plain decimal digits', () => {

@@ -19,6 +19,7 @@ import {
   type SignupRow,
 } from '../../db/subscribers.ts'
 import { weeklySubscriber } from '../../db/weekly.ts'
+import { timestamp } from '../clock.ts'
 import { linkSecret, linkUrl, signLink } from '../links.ts'
 import { headerText } from './header-text.ts'
 import type { MailJob } from './jobs.ts'
@@ -112,7 +113,8 @@ async function unsubscribe(env: Cloudflare.Env, signed: Signed) {
 /** Whether one more confirmation or acknowledgement to this address would exceed the limits. */
 async function overLimit(d1: D1Database, emailId: number, kind: string, now: Temporal.Instant) {
   for (const { minutes, max } of RESEND_LIMITS) {
-    const since = now.subtract({ minutes }).toString()
+    // In the stored timestamps' own text, so that the comparison is exact to the millisecond.
+    const since = timestamp(now.subtract({ minutes }))
     if ((await sentSince(d1, emailId, kind, since)) >= max) return `limit: ${max} per ${minutes} minutes`
   }
   return null
