@@ -3,6 +3,8 @@
  * the Vite plugin read and git ignores, gets a random `LINK_SECRET` the first time, so links on
  * this machine are signed with a key of its own and the Worker never needs a default
  * (decision 023). An existing value is kept. `localLinkSecret()` is what `emails:export --local` signs with.
+ * `npm run types` runs it first too: `wrangler types` reads `.dev.vars`, so the generated `Env`
+ * has `LINK_SECRET: string` on every machine, whether or not a local server ever ran.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'

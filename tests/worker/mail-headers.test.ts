@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { compose } from '../../worker/mail/compose.tsx'
 import { now } from './clock.ts'
+import { contactMails } from './mail-support.ts'
 import { post, postForm, tableCounts } from './support.ts'
 
 /** What a stranger puts in a field to add a header line: line breaks, NUL, and Unicode's own. */
@@ -74,23 +74,11 @@ describe('nothing a stranger types reaches a mail header', () => {
           delete fields.subject
           const res = await send(locale, fields)
           expect(res.status, name).toBe(channel === 'api' ? 202 : 200)
-          const row = await env.DB.prepare(
-            'SELECT m.id FROM contact_messages m JOIN emails e ON e.id = m.email_id WHERE e.email = ?',
-          )
-            .bind(fields.email)
-            .first<{ id: number }>()
-          for (const kind of ['support', 'ack'] as const) {
-            // Composed as the consumer would, a day later: the real queue may already have sent the
-            // acknowledgement, and its resend limit would hold back a second one now.
-            const composed = await compose(
-              { env, now: now.add({ hours: 25 }) },
-              { kind, messageId: row?.id ?? 0 },
-            )
-            if (composed.status !== 'send') throw new Error(`${kind} not composed`)
-            const { to, replyTo, subject, headers } = composed.message
+          for (const { kind, message } of await contactMails(fields.email ?? '')) {
+            const { to, replyTo, subject, headers } = message
             expect(typeof to === 'string' && oneLine(to), `${kind} To`).toBe(true)
-            expect(Object.keys(composed.message)).not.toEqual(expect.arrayContaining(['cc']))
-            expect(Object.keys(composed.message)).not.toEqual(expect.arrayContaining(['bcc']))
+            expect(Object.keys(message)).not.toEqual(expect.arrayContaining(['cc']))
+            expect(Object.keys(message)).not.toEqual(expect.arrayContaining(['bcc']))
             expect(oneLine(subject), `${kind} subject with ${name}`).toBe(true)
             if (kind === 'support') {
               expect(subject).toContain('Bcc: evil@attacker.test X-Injected: 1')

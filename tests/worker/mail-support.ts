@@ -1,6 +1,7 @@
 import { createMessageBatch } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { type LinkClaims, linkSecret, signLink } from '../../worker/links.ts'
+import { compose } from '../../worker/mail/compose.tsx'
 import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
 import { now } from './clock.ts'
@@ -96,4 +97,26 @@ export function confirmPath(mail: SentMail): string {
   if (!match) throw new Error('no confirmation link in the mail')
   const url = new URL(match[0])
   return `${url.pathname}${url.search}`
+}
+
+/**
+ * The support mail and the acknowledgement of the latest contact message from `email`, as the
+ * binding would be handed them. Composed as the consumer would a day later: the real queue may
+ * already have sent the acknowledgement, and its resend limit would hold back a second one now.
+ */
+export async function contactMails(
+  email: string,
+): Promise<{ kind: 'support' | 'ack'; message: EmailMessageBuilder }[]> {
+  const row = await env.DB.prepare(
+    'SELECT m.id FROM contact_messages m JOIN emails e ON e.id = m.email_id WHERE e.email = ? ORDER BY m.id DESC',
+  )
+    .bind(email)
+    .first<{ id: number }>()
+  const mails = []
+  for (const kind of ['support', 'ack'] as const) {
+    const composed = await compose({ env, now: now.add({ hours: 25 }) }, { kind, messageId: row?.id ?? 0 })
+    if (composed.status !== 'send') throw new Error(`${kind} not composed`)
+    mails.push({ kind, message: composed.message })
+  }
+  return mails
 }

@@ -324,7 +324,7 @@ describe('every state-changing POST comes from this site', () => {
 
 describe('without a usable LINK_SECRET, no link is signed or checked', () => {
   for (const [name, LINK_SECRET] of [
-    ['missing', undefined],
+    ['missing', ''],
     ['short', 'only-twenty-characters'],
   ] as const) {
     it(`${name}: a link page answers 503 in the visitor’s language and the log says why`, async () => {
