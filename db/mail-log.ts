@@ -85,15 +85,18 @@ export async function mailFailed(
   return db.batch([...statements, db.update(emails).set({ lastError: error }).where(eq(emails.id, emailId))])
 }
 
-/** How many mails of `kind` went (or are going) to an address since `since` (ISO instant). */
+/**
+ * The mails of `kind` that went (or are going) to an address since `since` (ISO instant): how many,
+ * and when the oldest of them was claimed, which is when the window starts to free up.
+ */
 export async function sentSince(
   d1: D1Database,
   emailId: number,
   kind: string,
   since: string,
-): Promise<number> {
+): Promise<{ count: number; oldest: string | null }> {
   const [row] = await drizzle(d1)
-    .select({ count: sql<number>`count(*)` })
+    .select({ count: sql<number>`count(*)`, oldest: sql<string | null>`min(${mailLog.createdAt})` })
     .from(mailLog)
     .where(
       and(
@@ -103,7 +106,7 @@ export async function sentSince(
         gt(mailLog.createdAt, since),
       ),
     )
-  return row?.count ?? 0
+  return { count: row?.count ?? 0, oldest: row?.oldest ?? null }
 }
 
 /** Mails the operator asked to send again (`npm run mail:resend`): the cron puts them back on the queue. */

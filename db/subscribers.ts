@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { type RetryOptions, withRetry } from './retry.ts'
 import { contactMessages, emails, signups } from './schema.ts'
@@ -129,6 +129,21 @@ export async function findAddress(d1: D1Database, id: number): Promise<AddressRo
 export async function findSignup(d1: D1Database, id: number): Promise<SignupRow | null> {
   const [row] = await drizzle(d1).select().from(signups).where(eq(signups.id, id))
   return row ?? null
+}
+
+/** The address's sign-ups from the same form made after `signup` and still waiting for the owner. */
+export async function newerPendingSignups(d1: D1Database, signup: SignupRow): Promise<SignupRow[]> {
+  return drizzle(d1)
+    .select()
+    .from(signups)
+    .where(
+      and(
+        eq(signups.emailId, signup.emailId),
+        eq(signups.source, signup.source),
+        gt(signups.id, signup.id),
+        isNull(signups.confirmedAt),
+      ),
+    )
 }
 
 export async function findContact(d1: D1Database, id: number): Promise<ContactRow | null> {

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { now, today } from './clock.ts'
+import { today } from './clock.ts'
 import { contactMails } from './mail-support.ts'
 import { clientIp, post } from './support.ts'
 

@@ -1,8 +1,6 @@
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { now } from './clock.ts'
 import { contactMails } from './mail-support.ts'
 import { post, postForm, tableCounts } from './support.ts'
 

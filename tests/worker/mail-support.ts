@@ -12,17 +12,30 @@ export interface SentMail {
   messageId: string
 }
 
+export interface HeldJob {
+  job: MailJob
+  delaySeconds: number
+}
+
 /**
  * The real simulated `send_email` binding, with each message kept for the test to read, and
- * `failures` sends that throw first (what an outage of Email Sending looks like).
+ * `failures` sends that throw first (what an outage of Email Sending looks like). Jobs put back
+ * on the queue for later are kept in `held`, for the test to deliver when it moves the clock.
  */
-export function recordingDeps(failures = 0): MailDeps & { sent: SentMail[]; tries: () => number } {
+export function recordingDeps(
+  failures = 0,
+): MailDeps & { sent: SentMail[]; held: HeldJob[]; tries: () => number } {
   const sent: SentMail[] = []
+  const held: HeldJob[] = []
   let tries = 0
   return {
     sent,
+    held,
     tries: () => tries,
     now: () => now,
+    later: async (job, delaySeconds) => {
+      held.push({ job, delaySeconds })
+    },
     send: async (message) => {
       tries++
       if (tries <= failures) throw new Error('Email Sending unavailable')

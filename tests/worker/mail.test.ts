@@ -2,11 +2,13 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { cycleDays } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
-import { formatDate, type Temporal } from '../../client/calc/temporal.ts'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../../worker/links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
+import { MAX_QUEUE_DELAY_SECONDS } from '../../worker/mail/consumer.ts'
+import type { MailJob } from '../../worker/mail/jobs.ts'
 import { at, epochSecondsFromNow, now, today } from './clock.ts'
 import {
   confirmPath,
@@ -16,6 +18,7 @@ import {
   postPage,
   recordingDeps,
   runQueue,
+  type SentMail,
   waitForMail,
 } from './mail-support.ts'
 import { addressRow, metadataOf, post, signupsOf } from './support.ts'
@@ -173,16 +176,79 @@ describe('the confirmation mail', () => {
 })
 
 describe('resend limits', () => {
-  it('one confirmation per 10 minutes and 3 a day per address', async () => {
+  it('one confirmation per 10 minutes and 3 a day per address; the rest are held until the window frees', async () => {
     const start = now
-    const outcomes: number[] = []
+    const outcomes: (number | string)[] = []
     for (const minutes of [0, 5, 11, 22, 33, 60 * 25]) {
       const { signupId } = await storeSignup('flood@example.com', 'signup', { resource: 'tracking_kit' })
       const deps = { ...recordingDeps(), now: () => start.add({ minutes }) }
       await runQueue({ kind: 'confirm', signupId }, deps)
-      outcomes.push(deps.sent.length)
+      const [held] = deps.held
+      outcomes.push(held ? `held ${held.delaySeconds} s` : deps.sent.length)
     }
-    expect(outcomes).toEqual([1, 0, 1, 1, 0, 1])
+    // At 5 minutes the 10-minute window frees at 10; at 33 the day's third mail (at 22) is the
+    // last: the day frees 24 h after the first, a longer wait than one queue delay (12 h) allows.
+    expect(outcomes).toEqual([1, 'held 300 s', 1, 1, `held ${MAX_QUEUE_DELAY_SECONDS} s`, 1])
+  })
+
+  /**
+   * Visitors and the queue as Cloudflare runs it, on the test's clock: each sign-up is made at its
+   * time and its job delivered at once, and a held job comes back after its delay.
+   */
+  type Event = { at: Temporal.Instant; job: MailJob | (() => Promise<MailJob>) }
+  async function runQueueUntilIdle(first: Event[]) {
+    const pending = [...first]
+    const sent: { at: Temporal.Instant; mail: SentMail }[] = []
+    for (let step = 0; pending.length > 0; step++) {
+      if (step > 200) throw new Error('the queue never went idle')
+      pending.sort((a, b) => Temporal.Instant.compare(a.at, b.at))
+      const next = pending.shift()
+      if (!next) break
+      const deps = { ...recordingDeps(), now: () => next.at }
+      await runQueue(typeof next.job === 'function' ? await next.job() : next.job, deps)
+      for (const mail of deps.sent) sent.push({ at: next.at, mail })
+      for (const held of deps.held)
+        pending.push({ at: next.at.add({ seconds: held.delaySeconds }), job: held.job })
+    }
+    return sent
+  }
+
+  it("a stranger's sign-ups cannot keep the owner from confirming", async () => {
+    const email = 'victim@example.com'
+    const start = now
+    const jobs: Event[] = []
+    let owners = 0
+    const signUp = (minutes: number, lastPeriod: Temporal.PlainDate) =>
+      jobs.push({
+        at: start.add({ minutes }),
+        job: async () => {
+          const fields = { calculationType: 'lmp', lastPeriodDate: iso(lastPeriod), conceptionDate: null }
+          const { signupId } = await storeSignup(email, 'due_date_guide', fields)
+          if (lastPeriod.equals(ownLastPeriod)) owners = signupId
+          return { kind: 'confirm', signupId }
+        },
+      })
+    const ownLastPeriod = today.subtract({ days: 60 })
+    // A stranger uses up the day's three confirmations, then keeps going: 20 more in a minute.
+    for (const minutes of [0, 11, 22]) signUp(minutes, today.subtract({ days: 30 }))
+    for (let i = 0; i < 20; i++) signUp(23, today.subtract({ days: 31 + i }))
+    // The owner signs up for herself afterwards.
+    signUp(30, ownLastPeriod)
+
+    const sent = await runQueueUntilIdle(jobs)
+    // The stranger's three, then one more: the owner's, as soon as the day frees up, and no other.
+    expect(sent.map(({ at }) => start.until(at).total('minutes'))).toEqual([0, 11, 22, 24 * 60])
+    const last = sent.at(-1)
+    if (!last) throw new Error('no mail')
+    const path = confirmPath(last.mail)
+    expect(new URL(path, 'http://localhost').searchParams.get('token')).toMatch(
+      new RegExp(`^c\\d+\\.${owners}\\.`),
+    )
+    const token = new URL(path, 'http://localhost').searchParams.get('token') ?? ''
+    expect((await postPage(path, `token=${token}`)).status).toBe(200)
+    const confirmed = (await signupsOf(email)).filter((signup) => signup.confirmed_at)
+    expect(confirmed.map((signup) => signup.id)).toEqual([owners])
+    expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(ownLastPeriod) })
   })
 })
 

@@ -16,6 +16,7 @@ import {
   findAddress,
   findContact,
   findSignup,
+  newerPendingSignups,
   type SignupRow,
 } from '../../db/subscribers.ts'
 import { weeklySubscriber } from '../../db/weekly.ts'
@@ -51,6 +52,8 @@ export type Composed =
   | { status: 'send'; emailId: number | null; message: EmailMessageBuilder }
   /** Deliberately not sent (a resend limit, a sign-up never confirmed): recorded, never retried. */
   | { status: 'skip'; emailId: number | null; reason: string }
+  /** Not yet: a confirmation the resend limits hold back until `until` (decision 024). */
+  | { status: 'hold'; until: Temporal.Instant; reason: string }
   /** The rows are gone (erased): there is no one left to write to. */
   | { status: 'gone' }
 
@@ -110,24 +113,41 @@ async function unsubscribe(env: Cloudflare.Env, signed: Signed) {
   }
 }
 
-/** Whether one more confirmation or acknowledgement to this address would exceed the limits. */
+/**
+ * Whether one more confirmation or acknowledgement to this address would exceed the limits, and
+ * if so from when it would not: when the oldest mail counted in the full window leaves it.
+ */
 async function overLimit(d1: D1Database, emailId: number, kind: string, now: Temporal.Instant) {
   for (const { minutes, max } of RESEND_LIMITS) {
     // In the stored timestamps' own text, so that the comparison is exact to the millisecond.
     const since = timestamp(now.subtract({ minutes }))
-    if ((await sentSince(d1, emailId, kind, since)) >= max) return `limit: ${max} per ${minutes} minutes`
+    const { count, oldest } = await sentSince(d1, emailId, kind, since)
+    if (count >= max && oldest)
+      return {
+        reason: `limit: ${max} per ${minutes} minutes`,
+        until: Temporal.Instant.from(oldest).add({ minutes }),
+      }
   }
   return null
 }
 
+/**
+ * A confirmation is never dropped by the limits, or a stranger's sign-ups could use up the owner's
+ * (decision 024): it is held and sent once the window frees up. Only the newest waiting sign-up
+ * of each thing asked for is sent, so a burst of sign-ups still yields one mail per window.
+ */
 async function composeConfirm(
   context: ComposeContext,
   signup: SignupRow,
   address: AddressRow,
 ): Promise<Composed> {
   if (signup.confirmedAt) return { status: 'skip', emailId: address.id, reason: 'already confirmed' }
+  const resource = resourceName(signup)
+  const newer = await newerPendingSignups(context.env.DB, signup)
+  if (newer.some((other) => resourceName(other) === resource))
+    return { status: 'skip', emailId: address.id, reason: 'superseded by a newer sign-up' }
   const limited = await overLimit(context.env.DB, address.id, 'confirm', context.now)
-  if (limited) return { status: 'skip', emailId: address.id, reason: limited }
+  if (limited) return { status: 'hold', ...limited }
   const locale = localeOf(signup.locale)
   const expires = Temporal.Instant.from(signup.createdAt).add({ hours: CONFIRM_DAYS * 24 })
   const token = await signLink(linkSecret(context.env), address.secret, {
@@ -144,7 +164,7 @@ async function composeConfirm(
     locale,
     format(locale, 'mail.confirm.subject'),
     <ConfirmMail
-      resource={resourceName(signup)}
+      resource={resource}
       confirmUrl={confirmUrl}
       expires={todayIn(signup.timeZone, expires)}
       site={new URL(site).host}
@@ -366,7 +386,8 @@ async function composeContact(
   // The acknowledgement repeats the visitor's text: limited like a confirmation, so that the
   // form cannot be used to send words of one's choosing to someone else's inbox at will.
   const limited = await overLimit(context.env.DB, address.id, 'ack', context.now)
-  if (limited) return { status: 'skip', emailId: address.id, reason: limited }
+  // An acknowledgement is a courtesy: the message itself reached support, so a limited one is dropped.
+  if (limited) return { status: 'skip', emailId: address.id, reason: limited.reason }
   const signed: Signed = { address, locale, site }
   const { footer } = await unsubscribe(context.env, signed)
   return toOwner(

@@ -11,14 +11,22 @@ export const DEAD_LETTER_QUEUE = 'fertility-mail-dead'
 export interface MailDeps {
   send: (message: EmailMessageBuilder) => Promise<{ messageId: string }>
   now: () => Temporal.Instant
+  /** Puts a job back on the queue, to be delivered after `delaySeconds`. */
+  later: (job: MailJob, delaySeconds: number) => Promise<void>
 }
 
 export const defaultDeps = (env: Cloudflare.Env): MailDeps => ({
   send: (message) => env.EMAIL.send(message),
   now: () => workerNow(env),
+  later: async (job, delaySeconds) => {
+    await env.MAIL_QUEUE.send(job, { delaySeconds })
+  },
 })
 
-export type Delivered = 'sent' | 'skipped' | 'gone' | 'duplicate'
+/** The longest delay Cloudflare Queues accepts (12 hours): a longer hold takes more than one hop. */
+export const MAX_QUEUE_DELAY_SECONDS = 12 * 60 * 60
+
+export type Delivered = 'sent' | 'skipped' | 'held' | 'gone' | 'duplicate'
 
 /** A failure as the log and the operator see it: never the address or the message text. */
 const describe = (error: unknown) =>
@@ -32,6 +40,11 @@ export async function deliver(env: Cloudflare.Env, job: MailJob, deps: MailDeps)
   const now = deps.now()
   const composed = await compose({ env, now }, job)
   if (composed.status === 'gone') return 'gone'
+  if (composed.status === 'hold') {
+    const seconds = Math.ceil(now.until(composed.until).total('seconds'))
+    await deps.later(job, Math.min(MAX_QUEUE_DELAY_SECONDS, Math.max(1, seconds)))
+    return 'held'
+  }
   const claim = {
     key: mailKey(job),
     emailId: composed.emailId,
