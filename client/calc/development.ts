@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/messages.server.ts'
-import { trimesterOf } from './pregnancy.ts'
+import { trimesterAt } from './trimesters.ts'
 import { sizeAt } from './pregnancy-weeks.ts'
 
 const VISUALIZER_WEEKS = [8, 12, 16, 20, 24, 28, 32, 36, 40] as const
@@ -55,10 +55,15 @@ export function milestoneText(week: MilestoneWeek): { title: MessageKey; descrip
   return { title: `timeline.w${week}.title`, description: `timeline.w${week}.description` }
 }
 
-/** Past, current or future against the current week; all future before week 1 (docs/product.md §4). */
-export function milestoneStatus(index: number, currentWeek: number): 'past' | 'current' | 'future' {
-  if (currentWeek <= 0) return 'future'
-  const reached = timelineMilestones.filter((m) => m.week <= currentWeek).length - 1
+/**
+ * Past, current or future against the completed weeks (`null` before the pregnancy is counted to
+ * have started): a milestone's week is reached on its first day, as in the calendar file and the
+ * trimester rule, so "Third trimester begins" is current from 28+0, never at 27+x.
+ */
+export function milestoneStatus(index: number, completedWeeks: number | null): 'past' | 'current' | 'future' {
+  if (completedWeeks === null) return 'future'
+  const reached = timelineMilestones.filter((m) => m.week <= completedWeeks).length - 1
+  if (reached < 0) return 'future'
   if (index < reached) return 'past'
   return index === reached ? 'current' : 'future'
 }
@@ -69,6 +74,6 @@ export function milestonesByTrimester() {
     trimester,
     milestones: timelineMilestones
       .map((milestone, index) => ({ ...milestone, index }))
-      .filter((milestone) => trimesterOf(milestone.week) === trimester),
+      .filter((milestone) => trimesterAt(milestone.week) === trimester),
   }))
 }

@@ -1,6 +1,7 @@
 import { CONCEPTION_TO_DUE_DAYS, PREGNANCY_DAYS } from './pregnancy.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 import type { Temporal } from './temporal.ts'
+import { trimesterEnds } from './trimesters.ts'
 
 export const EMBRYO_AGES = [3, 5, 6] as const
 export type EmbryoAge = (typeof EMBRYO_AGES)[number]
@@ -47,14 +48,14 @@ export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDate
   const due = dueDateOf(input)
   const start = due.subtract({ days: PREGNANCY_DAYS })
   const time = pregnancyTime(start, today)
+  const ends = trimesterEnds(start)
   return {
     dueDate: due,
     conceptionDate: due.subtract({ days: CONCEPTION_TO_DUE_DAYS }),
     currentWeek: time?.week ?? 0,
     time,
-    // The first trimester ends with week 13, the second with week 26.
-    firstTrimesterEnd: start.add({ days: 13 * 7 - 1 }),
-    secondTrimesterEnd: start.add({ days: 26 * 7 - 1 }),
+    firstTrimesterEnd: ends.first,
+    secondTrimesterEnd: ends.second,
     thirdTrimesterEnd: due,
   }
 }

@@ -1,20 +1,12 @@
 import { LUTEAL_PHASE_DAYS } from './ovulation.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 import type { Temporal } from './temporal.ts'
+import { type Trimester, trimesterAt } from './trimesters.ts'
 
 /** A pregnancy is counted as 280 days (40 weeks) from the first day of the last period. */
 export const PREGNANCY_DAYS = 280
 /** From conception to birth: 266 days (38 weeks). */
 export const CONCEPTION_TO_DUE_DAYS = 266
-
-export type Trimester = 1 | 2 | 3
-
-/** Weeks 1–13 are the first trimester, 14–26 the second, 27 and later the third. */
-export function trimesterOf(week: number): Trimester {
-  if (week <= 13) return 1
-  if (week <= 26) return 2
-  return 3
-}
 
 export interface PregnancyResult {
   dueDate: Temporal.PlainDate
@@ -39,6 +31,6 @@ export function pregnancy(
     conceptionDate: lastPeriod.add({ days: cycleLength - LUTEAL_PHASE_DAYS }),
     time,
     currentWeek: week,
-    currentTrimester: trimesterOf(week),
+    currentTrimester: trimesterAt(time?.weeks ?? 0),
   }
 }

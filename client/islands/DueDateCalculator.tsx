@@ -183,7 +183,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
               { percent: intl.formatNumber(progress, { style: 'percent' }) },
             )}
           </p>
-          <Timeline currentWeek={result.currentWeek} />
+          <Timeline completedWeeks={result.time?.weeks ?? null} />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'dueDateCalculator.h1' })} />
           <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('due-date-calculator')} />

@@ -78,7 +78,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <div className="pregnancy-details">
             <Visualizer currentWeek={result.currentWeek} />
-            <Timeline currentWeek={result.currentWeek} />
+            <Timeline completedWeeks={result.time?.weeks ?? null} />
           </div>
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
           <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />

@@ -5,9 +5,9 @@ import { milestoneStatus, milestonesByTrimester, milestoneText } from '../../cal
 
 /**
  * The milestones of docs/product.md §3 grouped by trimester, each past, current or future against the
- * current week; choosing one opens it and closes any other.
+ * completed weeks (null before the pregnancy is counted); choosing one opens it and closes any other.
  */
-export function Timeline({ currentWeek }: { currentWeek: number }) {
+export function Timeline({ completedWeeks }: { completedWeeks: number | null }) {
   const intl = useIntl()
   const [state, send] = useMachine(timelineMachine)
   return (
@@ -19,7 +19,7 @@ export function Timeline({ currentWeek }: { currentWeek: number }) {
           <h4>{intl.formatMessage({ id: 'calc.trimesterValue' }, { n: group.trimester })}</h4>
           <ol>
             {group.milestones.map((milestone) => {
-              const status = milestoneStatus(milestone.index, currentWeek)
+              const status = milestoneStatus(milestone.index, completedWeeks)
               const text = milestoneText(milestone.week)
               const open = state.context.expanded === milestone.index
               const panel = `milestone-${milestone.week}`
