@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ClientAssets } from './client-assets.ts'
 import { jsonForScript } from './components/json-script.ts'
-import type { Locale } from './i18n/locales.ts'
+import { type Locale, languageTags } from './i18n/locales.ts'
 import type { RouteSlug } from './routes.ts'
 import { absoluteUrl, alternates, OG_IMAGE, ogLocales } from './seo.server.ts'
 
@@ -43,7 +43,7 @@ export function Document({ locale, siteUrl, brand, head, assets, children }: Doc
     publisher: { '@type': 'Organization', name: brand, url: siteUrl },
   }
   return (
-    <html lang={locale} className="no-js">
+    <html lang={languageTags[locale]} className="no-js">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,6 +1,6 @@
 import assets from 'virtual:client-assets'
 import { messageFormatter } from '../client/i18n/format-message.server.ts'
-import type { Locale } from '../client/i18n/locales.ts'
+import { type Locale, languageTags } from '../client/i18n/locales.ts'
 import { messagesFor } from '../client/i18n/messages.server.ts'
 import { localizedPath } from '../client/routes.ts'
 
@@ -23,6 +23,6 @@ export function errorPageResponse(locale: Locale, status: keyof typeof STATUS = 
     messageFormatter(locale)('error.status', { status, statusText: t[STATUS[status].statusText] }),
   )
   const css = assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('')
-  const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title>${css}</head><body><main id="main" class="container page error-page"><h1>${heading}</h1><p class="error-status">${statusLine}</p><p>${escapeHtml(t[STATUS[status].text])}</p><p>${escapeHtml(t['error.support'])}</p><p><a class="button" href="${localizedPath(locale, '')}">${escapeHtml(t['error.home'])}</a></p></main></body></html>`
+  const html = `<!DOCTYPE html><html lang="${languageTags[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title>${css}</head><body><main id="main" class="container page error-page"><h1>${heading}</h1><p class="error-status">${statusLine}</p><p>${escapeHtml(t[STATUS[status].text])}</p><p>${escapeHtml(t['error.support'])}</p><p><a class="button" href="${localizedPath(locale, '')}">${escapeHtml(t['error.home'])}</a></p></main></body></html>`
   return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
 }

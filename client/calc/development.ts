@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/messages.server.ts'
-import { trimesterAt } from './trimesters.ts'
+import { viabilityWeeks } from './conventions.ts'
 import { sizeAt } from './pregnancy-weeks.ts'
+import { trimesterAt } from './trimesters.ts'
 
 const VISUALIZER_WEEKS = [8, 12, 16, 20, 24, 28, 32, 36, 40] as const
 
@@ -35,24 +36,35 @@ export function developmentText(week: DevelopmentWeek): { title: MessageKey; des
   return { title: `visualizer.w${week}.title`, description: `visualizer.w${week}.description` }
 }
 
-/** The timeline's milestones (docs/product.md §3), with the illustration stage of each. */
-export const timelineMilestones = [
-  { week: 4, stage: 'embryo' },
-  { week: 8, stage: 'embryo' },
-  { week: 12, stage: 'fetus' },
-  { week: 16, stage: 'fetus' },
-  { week: 20, stage: 'fetus' },
-  { week: 24, stage: 'fetus' },
-  { week: 28, stage: 'baby' },
-  { week: 32, stage: 'baby' },
-  { week: 37, stage: 'baby' },
-  { week: 40, stage: 'baby' },
+/**
+ * The timeline's milestones (docs/product.md §3), with the illustration stage of each, in completed
+ * weeks. The viability milestone moves to the week of the language's country (22 in Russia).
+ */
+const MILESTONES = [
+  { key: 'w4', week: 4, stage: 'embryo' },
+  { key: 'w8', week: 8, stage: 'embryo' },
+  { key: 'w12', week: 12, stage: 'fetus' },
+  { key: 'w16', week: 16, stage: 'fetus' },
+  { key: 'w20', week: 20, stage: 'fetus' },
+  { key: 'w24', week: 24, stage: 'fetus' },
+  { key: 'w28', week: 28, stage: 'baby' },
+  { key: 'w32', week: 32, stage: 'baby' },
+  { key: 'w37', week: 37, stage: 'baby' },
+  { key: 'w40', week: 40, stage: 'baby' },
 ] as const
 
-export type MilestoneWeek = (typeof timelineMilestones)[number]['week']
+export type Milestone = { key: (typeof MILESTONES)[number]['key']; week: number; stage: string }
 
-export function milestoneText(week: MilestoneWeek): { title: MessageKey; description: MessageKey } {
-  return { title: `timeline.w${week}.title`, description: `timeline.w${week}.description` }
+/** The milestones as `language`'s pages, e-mails and calendar files show them. */
+export function timelineMilestones(language: string): readonly Milestone[] {
+  const viability = viabilityWeeks(language)
+  return MILESTONES.map((milestone) =>
+    milestone.key === 'w24' ? { ...milestone, week: viability } : milestone,
+  )
+}
+
+export function milestoneText(milestone: Milestone): { title: MessageKey; description: MessageKey } {
+  return { title: `timeline.${milestone.key}.title`, description: `timeline.${milestone.key}.description` }
 }
 
 /**
@@ -60,19 +72,23 @@ export function milestoneText(week: MilestoneWeek): { title: MessageKey; descrip
  * have started): a milestone's week is reached on its first day, as in the calendar file and the
  * trimester rule, so "Third trimester begins" is current from 28+0, never at 27+x.
  */
-export function milestoneStatus(index: number, completedWeeks: number | null): 'past' | 'current' | 'future' {
+export function milestoneStatus(
+  milestones: readonly Milestone[],
+  index: number,
+  completedWeeks: number | null,
+): 'past' | 'current' | 'future' {
   if (completedWeeks === null) return 'future'
-  const reached = timelineMilestones.filter((m) => m.week <= completedWeeks).length - 1
+  const reached = milestones.filter((m) => m.week <= completedWeeks).length - 1
   if (reached < 0) return 'future'
   if (index < reached) return 'past'
   return index === reached ? 'current' : 'future'
 }
 
 /** The milestones grouped by trimester, for the pregnancy result. */
-export function milestonesByTrimester() {
+export function milestonesByTrimester(milestones: readonly Milestone[]) {
   return [1, 2, 3].map((trimester) => ({
     trimester,
-    milestones: timelineMilestones
+    milestones: milestones
       .map((milestone, index) => ({ ...milestone, index }))
       .filter((milestone) => trimesterAt(milestone.week) === trimester),
   }))

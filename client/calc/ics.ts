@@ -170,11 +170,11 @@ export function pregnancyCalendar(
 ): string {
   const t = messagesFor(locale)
   const format = messageFormatter(locale)
-  const events: AllDayEvent[] = timelineMilestones
+  const events: AllDayEvent[] = timelineMilestones(locale)
     .map((milestone) => ({ milestone, day: start.add({ days: milestone.week * 7 }) }))
     .filter(({ day }) => Temporal.PlainDate.compare(day, today) >= 0)
     .map(({ milestone, day }) => {
-      const text = milestoneText(milestone.week)
+      const text = milestoneText(milestone)
       return {
         uid: `milestone-${start.toString()}-${milestone.week}@${host}`,
         start: day.toString(),

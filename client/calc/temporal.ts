@@ -36,16 +36,44 @@ export function localToday(): Temporal.PlainDate {
   return Temporal.PlainDate.from({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 }
 
+type DateStyle = 'long' | 'short'
+
+const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  long: { dateStyle: 'long', timeZone: 'UTC' },
+  short: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+}
+
+/**
+ * French and Brazilian Portuguese write the first of a month as an ordinal, « 1er juin », « 1º de
+ * junho », which Intl does not.
+ */
+const FIRST_OF_MONTH: Record<string, string> = { fr: '1er', pt: '1º' }
+
+/** The calendar date at midnight UTC, formatted in UTC: the only way to reach Intl's range format. */
+const utc = (date: Temporal.PlainDate) => new Date(Date.UTC(date.year, date.month - 1, date.day))
+
+function joinParts(parts: Intl.DateTimeFormatPart[], locale: string): string {
+  const first = FIRST_OF_MONTH[locale.slice(0, 2)]
+  return parts
+    .map((part) => (first && part.type === 'day' && part.value === '1' ? first : part.value))
+    .join('')
+}
+
 /** A date in the page's language, e.g. 'November 21, 2026', '21 ноября 2026 г.' or '1er juin 2026'. */
-export function formatDate(
-  date: Temporal.PlainDate,
+export function formatDate(date: Temporal.PlainDate, locale: string, style: DateStyle = 'long'): string {
+  return joinParts(new Intl.DateTimeFormat(locale, DATE_STYLES[style]).formatToParts(utc(date)), locale)
+}
+
+/**
+ * A range of dates written once, as the language writes it: 'November 22 – 27, 2026',
+ * '22–27 ноября 2026 г.', '27 novembre – 2 décembre 2026' (Intl's `formatRange`).
+ */
+export function formatDateRange(
+  start: Temporal.PlainDate,
+  end: Temporal.PlainDate,
   locale: string,
-  style: 'long' | 'short' = 'long',
+  style: DateStyle = 'long',
 ): string {
-  const text =
-    style === 'long'
-      ? date.toLocaleString(locale, { dateStyle: 'long' })
-      : date.toLocaleString(locale, { month: 'short', day: 'numeric' })
-  // French writes the first of a month as an ordinal, « 1er juin », which Intl does not.
-  return date.day === 1 && locale.startsWith('fr') ? text.replace(/^1(?=\s)/, '1er') : text
+  const format = new Intl.DateTimeFormat(locale, DATE_STYLES[style])
+  return joinParts(format.formatRangeToParts(utc(start), utc(end)), locale)
 }

@@ -19,7 +19,10 @@ export function trimesterAt(completedWeeks: number): Trimester {
 }
 
 /** The last day of the first and second trimesters, counted from the first day of the last period. */
-export function trimesterEnds(start: Temporal.PlainDate): { first: Temporal.PlainDate; second: Temporal.PlainDate } {
+export function trimesterEnds(start: Temporal.PlainDate): {
+  first: Temporal.PlainDate
+  second: Temporal.PlainDate
+} {
   return {
     first: start.add({ days: TRIMESTER_START_WEEKS[1] * 7 - 1 }),
     second: start.add({ days: TRIMESTER_START_WEEKS[2] * 7 - 1 }),

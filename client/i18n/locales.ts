@@ -3,6 +3,18 @@ export const locales = ['en', 'fr', 'ru', 'es', 'pt'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 
+/**
+ * The language each locale's text is written in, as BCP 47 for `lang` attributes: the Spanish text
+ * is written for Spain and the Portuguese for Brazil (decision 025). Paths keep the short codes.
+ */
+export const languageTags: Record<Locale, string> = {
+  en: 'en',
+  fr: 'fr',
+  ru: 'ru',
+  es: 'es-ES',
+  pt: 'pt-BR',
+}
+
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value)
 }

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { dueDate, dueDateInputOf, EMBRYO_AGES } from '../calc/due-date.ts'
+import { PREGNANCY_DAYS } from '../calc/pregnancy.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
@@ -7,6 +8,7 @@ import { DUE_DATE_METHODS, type DueDateMethod, methodOf, validateDueDate } from 
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
+import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
@@ -133,6 +135,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
               <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
               <dd>{date(result.dueDate)}</dd>
             </div>
+            <LocalTermRow start={result.dueDate.subtract({ days: PREGNANCY_DAYS })} />
             {result.time ? (
               <PregnancyTimeRows time={result.time} />
             ) : (
@@ -147,8 +150,10 @@ export default function DueDateCalculator(props: CalculatorProps) {
             </div>
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
+          {/* The label on its own line: no colon of ours, whose spacing differs by language. */}
           <p className="hint">
-            <strong>{intl.formatMessage({ id: 'calc.formula' })}:</strong>{' '}
+            <strong>{intl.formatMessage({ id: 'calc.formula' })}</strong>
+            <br />
             {intl.formatMessage({ id: `dueDate.formula.${input.method}` })}
           </p>
           <h3>{intl.formatMessage({ id: 'dueDate.trimestersTitle' })}</h3>

@@ -7,6 +7,7 @@ import { validatePregnancy } from '../calc/validate.ts'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
+import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
@@ -62,6 +63,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
               <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
               <dd>{formatDate(result.dueDate, locale)}</dd>
             </div>
+            <LocalTermRow start={lastPeriod} />
             {result.time && <PregnancyTimeRows time={result.time} />}
             {result.time && (
               <div>

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
-import { locales } from '../i18n/locales.ts'
+import { languageTags, locales } from '../i18n/locales.ts'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { usePage } from '../page-context.server.ts'
 import { localizedPath, type RouteSlug } from '../routes.ts'
@@ -69,7 +69,7 @@ export function Footer() {
                 <a
                   href={localizedPath(locale, slug ?? '')}
                   hrefLang={locale}
-                  lang={locale}
+                  lang={languageTags[locale]}
                   aria-current={locale === intl.locale ? 'true' : undefined}
                 >
                   {intl.formatMessage({ id: `language.${locale}` })}

@@ -16,14 +16,14 @@ export default function BlogPage() {
     <article className="container page">
       <PageHeading id="blog" />
       {/* The topics are labels to scan, not filters: the list below is always complete. */}
-      <p className="chips">
-        <span className="visually-hidden">{intl.formatMessage({ id: 'blog.categories' })}: </span>
+      {/* A named list, so no colon of ours is read out (its spacing differs by language). */}
+      <ul className="chips" aria-label={intl.formatMessage({ id: 'blog.categories' })}>
         {used.map((category) => (
-          <span key={category} className="chip">
+          <li key={category} className="chip">
             {intl.formatMessage({ id: `blog.category.${category}` })}
-          </span>
+          </li>
         ))}
-      </p>
+      </ul>
       <ul className="article-grid">
         {articles.map(({ meta }) => (
           <ArticleCard key={meta.slug} meta={meta} />

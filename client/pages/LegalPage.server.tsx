@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { formatDate, Temporal } from '../calc/temporal.ts'
 import { mdxComponents } from '../components/content/mdx-components.server.tsx'
 import { findLegalText } from '../content/legal.server.ts'
+import { languageTags } from '../i18n/locales.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { type RouteId, routeOf } from '../routes.ts'
 
@@ -32,7 +33,7 @@ export default function LegalPage({ id }: { id: RouteId }) {
           {intl.formatMessage({ id: 'legal.englishOnly' })}
         </p>
       )}
-      <div className="prose" lang={translated ? undefined : meta.locale}>
+      <div className="prose" lang={translated ? undefined : languageTags[meta.locale]}>
         <Content components={mdxComponents} />
       </div>
     </article>

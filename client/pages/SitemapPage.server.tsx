@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
-import { locales } from '../i18n/locales.ts'
+import { languageTags, locales } from '../i18n/locales.ts'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { localizedPath, type RouteGroup, routes } from '../routes.ts'
 
@@ -56,7 +56,7 @@ export default function SitemapPage() {
           <ul>
             {locales.map((locale) => (
               <li key={locale}>
-                <a href={localizedPath(locale, '')} hrefLang={locale} lang={locale}>
+                <a href={localizedPath(locale, '')} hrefLang={locale} lang={languageTags[locale]}>
                   {intl.formatMessage({ id: `language.${locale}` })}
                 </a>
               </li>

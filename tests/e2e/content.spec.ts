@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { PDFDocument } from 'pdf-lib'
+import { languageTags } from '../../client/i18n/locales.ts'
 import { routes } from '../../client/routes.ts'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
@@ -131,7 +132,7 @@ test.describe('blog and articles', () => {
       const cardReadTime = (await card.getByText(readTime).textContent()) ?? ''
       await card.getByRole('link', { name: title, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`/${locale}/${slug}$`))
-      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTags[locale])
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       const header = page.getByRole('main').locator('header').first()
       await expect(header.getByText(published, { exact: true })).toBeVisible()

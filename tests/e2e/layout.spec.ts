@@ -436,7 +436,7 @@ test.describe('navigation keeps the language', () => {
     await nav.getByRole('button', { name: 'Mais' }).click()
     await nav.getByRole('link', { name: 'Perguntas frequentes' }).click()
     await expect(page).toHaveURL('/pt/faq')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mapa do site' }).click()
     await expect(page).toHaveURL('/pt/sitemap')
     await page.getByRole('main').getByRole('link', { name: 'Aviso médico' }).click()

@@ -2,8 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
-import { pregnancy, trimesterOf } from '../../client/calc/pregnancy.ts'
+import { pregnancy } from '../../client/calc/pregnancy.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
+import { trimesterAt } from '../../client/calc/trimesters.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const RUNS = 10_000
@@ -79,14 +80,16 @@ describe('pregnancy (docs/product.md §9)', () => {
         expect(r.conceptionDate.toString()).toBe(fromDays(start + length - 14))
         const week = todayOffset < 0 ? 0 : Math.floor(todayOffset / 7) + 1
         expect(r.currentWeek).toBe(week)
-        expect(r.currentTrimester).toBe(week <= 13 ? 1 : week <= 26 ? 2 : 3)
+        // ACOG: completed weeks 0–13 (through 13+6), 14–27 (through 27+6), 28 and on.
+        const completed = Math.max(0, week - 1)
+        expect(r.currentTrimester).toBe(completed <= 13 ? 1 : completed <= 27 ? 2 : 3)
       }),
       { numRuns: RUNS },
     )
   })
 
-  it('puts weeks 1–13, 14–26 and 27+ in the three trimesters', () => {
-    expect([1, 13, 14, 26, 27, 40, 42].map(trimesterOf)).toEqual([1, 1, 2, 2, 3, 3, 3])
+  it('puts completed weeks through 13+6, 14+0 to 27+6 and from 28+0 in the three trimesters (ACOG)', () => {
+    expect([0, 13, 14, 27, 28, 40, 42].map(trimesterAt)).toEqual([1, 1, 2, 2, 3, 3, 3])
   })
 
   it('counts week 1 on the day of the last period and week 0 the day before', () => {
@@ -105,8 +108,8 @@ describe('due date page (docs/product.md §9)', () => {
         expect(r.dueDate.toString()).toBe(fromDays(start + 280))
         expect(r.conceptionDate.toString()).toBe(fromDays(start + 14))
         expect(r.thirdTrimesterEnd.toString()).toBe(r.dueDate.toString())
-        expect(r.firstTrimesterEnd.toString()).toBe(fromDays(start + 90))
-        expect(r.secondTrimesterEnd.toString()).toBe(fromDays(start + 181))
+        expect(r.firstTrimesterEnd.toString()).toBe(fromDays(start + 97)) // 13+6
+        expect(r.secondTrimesterEnd.toString()).toBe(fromDays(start + 195)) // 27+6
         expect(r.currentWeek).toBe(todayOffset < 0 ? 0 : Math.floor(todayOffset / 7) + 1)
         expect(r.time).toEqual(
           todayOffset < 0

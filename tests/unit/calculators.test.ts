@@ -106,9 +106,13 @@ describe('recommendations (docs/product.md §9)', () => {
 })
 
 describe('milestone status', () => {
-  it('is all future at week 0 and moves with the current week', () => {
-    expect(timelineMilestones.map((_, i) => milestoneStatus(i, 0)).every((s) => s === 'future')).toBe(true)
-    expect(timelineMilestones.map((_, i) => milestoneStatus(i, 25))).toEqual([
+  const milestones = timelineMilestones('en')
+  it('is all future before 4 completed weeks and moves with the completed weeks', () => {
+    for (const weeks of [null, 0, 3])
+      expect(
+        milestones.map((_, i) => milestoneStatus(milestones, i, weeks)).every((s) => s === 'future'),
+      ).toBe(true)
+    expect(milestones.map((_, i) => milestoneStatus(milestones, i, 25))).toEqual([
       'past',
       'past',
       'past',
@@ -120,7 +124,10 @@ describe('milestone status', () => {
       'future',
       'future',
     ])
-    expect(milestoneStatus(9, 41)).toBe('current')
+    expect(milestoneStatus(milestones, 9, 41)).toBe('current')
+    // "Third trimester begins" (28 weeks) is reached at 28+0, as the trimester rule says, not at 27+x.
+    expect(milestoneStatus(milestones, 6, 27)).toBe('future')
+    expect(milestoneStatus(milestones, 6, 28)).toBe('current')
   })
 })
 

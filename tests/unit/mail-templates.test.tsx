@@ -5,7 +5,7 @@ import { dueDate } from '../../client/calc/due-date.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
-import { locales } from '../../client/i18n/locales.ts'
+import { languageTags, locales } from '../../client/i18n/locales.ts'
 import { listUnsubscribeHeaders, renderMail } from '../../worker/mail/render.tsx'
 import { AckMail } from '../../worker/mail/templates/AckMail.tsx'
 import { ArticlesMail } from '../../worker/mail/templates/ArticlesMail.tsx'
@@ -97,7 +97,7 @@ describe.each(locales)('every template in %s', (locale) => {
   it.each(Object.keys(templates))('%s: HTML in the language, a plain-text part, the footer', async (name) => {
     const { html, text } = await renderMail(templates[name] as ReactElement, locale)
     expect(html).toMatch(/^<!DOCTYPE html/)
-    expect(html).toMatch(new RegExp(`<html[^>]* lang="${locale}"`))
+    expect(html).toMatch(new RegExp(`<html[^>]* lang="${languageTags[locale]}"`))
     // A sentence never ends twice (Russian dates end in «г.»).
     expect(text).not.toMatch(/\.\./)
     expect(html.trimEnd()).toMatch(/<\/html>$/)

@@ -20,7 +20,7 @@ describe('a rendering failure', () => {
   it('speaks the language of the path', async () => {
     const res = await streamPage(<Broken />, 200, 'es')
     const html = await res.text()
-    expect(html).toContain('<html lang="es">')
+    expect(html).toContain('<html lang="es-ES">')
     expect(html).not.toContain('Unexpected Application Error')
   })
 })

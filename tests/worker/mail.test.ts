@@ -95,7 +95,7 @@ describe('the confirmation mail', () => {
     const t = messagesFor('es')
     expect(mail?.message.to).toBe('lang@example.com')
     expect(mail?.message.subject).toBe(t['mail.confirm.subject'])
-    expect(mail?.message.html).toContain('lang="es"')
+    expect(mail?.message.html).toContain('lang="es-ES"')
     expect(mail?.message.text).toContain(t['mail.resource.tracking_kit'])
     expect(mail && confirmPath(mail)).toMatch(/^\/es\/confirm\?token=c\d+\.\d+\.\d+\./)
   })

@@ -14,21 +14,25 @@ function monthHeading(first: Temporal.PlainDate, locale: string): string {
 interface FertileCalendarProps {
   cycle: CycleDays
   today: Temporal.PlainDate
+  /** A predicted cycle: its first day is the next period, not the last one. */
+  upcoming?: boolean
 }
 
 /**
  * The months of one cycle, Monday first: the first day of the period, the fertile window
  * (outlined), the chance of conception by day (shaded), ovulation, the next period and today.
  */
-export function FertileCalendar({ cycle, today }: FertileCalendarProps) {
+export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalendarProps) {
   const intl = useIntl()
   const locale = intl.locale
   const marks = (day: Temporal.PlainDate) => {
     const chance = chanceOn(cycle, day)
     const labels: MessageKey[] = []
     const classes: string[] = []
-    if (day.equals(cycle.periodStart)) labels.push('ovulation.calendarLegendLastPeriod')
-    if (day.equals(cycle.nextPeriod)) labels.push('ovulation.calendarLegendNextPeriod')
+    if (day.equals(cycle.periodStart))
+      labels.push(upcoming ? 'ovulation.calendarLegendNextPeriod' : 'ovulation.calendarLegendLastPeriod')
+    if (day.equals(cycle.nextPeriod))
+      labels.push(upcoming ? 'ovulation.calendarLegendFollowingPeriod' : 'ovulation.calendarLegendNextPeriod')
     if (day.equals(cycle.periodStart) || day.equals(cycle.nextPeriod)) classes.push('period-day')
     if (day.equals(cycle.ovulation)) {
       labels.push('ovulation.calendarLegendOvulation')

@@ -3,7 +3,7 @@ import { cycleDays, nextCycles } from '../../calc/cycle-calendar.ts'
 import { CONCEPTION_CHANCE, ovulation } from '../../calc/ovulation.ts'
 import { ovulationTools, recommendedArticles } from '../../calc/recommendations.ts'
 import type { Temporal } from '../../calc/temporal.ts'
-import { formatDate } from '../../calc/temporal.ts'
+import { formatDate, formatDateRange } from '../../calc/temporal.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { localizedPath } from '../../routes.ts'
 import { CalendarLegend, FertileCalendar } from './FertileCalendar.tsx'
@@ -23,11 +23,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
   const r = ovulation(lastPeriod, cycleLength, today)
   const current = cycleDays(lastPeriod, cycleLength)
   const date = (d: Temporal.PlainDate) => formatDate(d, locale)
-  const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
-    intl.formatMessage(
-      { id: 'ovulation.range' },
-      { start: formatDate(a, locale), end: formatDate(b, locale) },
-    )
+  const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) => formatDateRange(a, b, locale)
   const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) }).toString()
   const icsHref = `${localizedPath(locale, 'fertility-calendar.ics')}?${query}`
   return (
@@ -66,7 +62,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
           <CalendarLegend />
           <details className="next-cycle">
             <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
-            <FertileCalendar cycle={cycleDays(current.nextPeriod, cycleLength)} today={today} />
+            <FertileCalendar cycle={cycleDays(current.nextPeriod, cycleLength)} today={today} upcoming />
           </details>
         </section>
       </div>

@@ -1,7 +1,12 @@
 import { useMachine } from '@xstate/react'
 import { useIntl } from 'react-intl'
 import { timelineMachine } from '../../../machines/timelineMachine.ts'
-import { milestoneStatus, milestonesByTrimester, milestoneText } from '../../calc/development.ts'
+import {
+  milestoneStatus,
+  milestonesByTrimester,
+  milestoneText,
+  timelineMilestones,
+} from '../../calc/development.ts'
 
 /**
  * The milestones of docs/product.md §3 grouped by trimester, each past, current or future against the
@@ -10,21 +15,22 @@ import { milestoneStatus, milestonesByTrimester, milestoneText } from '../../cal
 export function Timeline({ completedWeeks }: { completedWeeks: number | null }) {
   const intl = useIntl()
   const [state, send] = useMachine(timelineMachine)
+  const milestones = timelineMilestones(intl.locale)
   return (
     <section className="timeline" aria-labelledby="timeline-title">
       <h3 id="timeline-title">{intl.formatMessage({ id: 'timeline.title' })}</h3>
       <p className="hint">{intl.formatMessage({ id: 'timeline.intro' })}</p>
-      {milestonesByTrimester().map((group) => (
+      {milestonesByTrimester(milestones).map((group) => (
         <div key={group.trimester}>
           <h4>{intl.formatMessage({ id: 'calc.trimesterValue' }, { n: group.trimester })}</h4>
           <ol>
             {group.milestones.map((milestone) => {
-              const status = milestoneStatus(milestone.index, completedWeeks)
-              const text = milestoneText(milestone.week)
+              const status = milestoneStatus(milestones, milestone.index, completedWeeks)
+              const text = milestoneText(milestone)
               const open = state.context.expanded === milestone.index
-              const panel = `milestone-${milestone.week}`
+              const panel = `milestone-${milestone.key}`
               return (
-                <li key={milestone.week} className={`milestone ${status}`}>
+                <li key={milestone.key} className={`milestone ${status}`}>
                   <button
                     type="button"
                     aria-expanded={open}

@@ -1,6 +1,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { isLocale, languageTags } from '../../../client/i18n/locales.ts'
 import { styles } from './styles.ts'
 
 export interface MailFooter {
@@ -26,7 +27,7 @@ export function MailLayout({
 }) {
   const intl = useIntl()
   return (
-    <Html lang={intl.locale}>
+    <Html lang={isLocale(intl.locale) ? languageTags[intl.locale] : intl.locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import type { CycleDays } from '../../../client/calc/cycle-calendar.ts'
 import { CONCEPTION_CHANCE } from '../../../client/calc/ovulation.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
-import { formatDate } from '../../../client/calc/temporal.ts'
+import { formatDate, formatDateRange } from '../../../client/calc/temporal.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { CallToAction } from './parts.tsx'
 import { styles } from './styles.ts'
@@ -69,10 +69,7 @@ export function OvulationGuideMail({
                 {cycle.n === 0 ? intl.formatMessage({ id: 'mail.ovulation.cycleNow' }) : cycle.n + 1}
               </td>
               <td style={styles.td}>
-                {intl.formatMessage(
-                  { id: 'mail.ovulation.range' },
-                  { start: short(cycle.fertileStart), end: short(cycle.fertileEnd) },
-                )}
+                {formatDateRange(cycle.fertileStart, cycle.fertileEnd, intl.locale, 'short')}
               </td>
               <td style={{ ...styles.td, fontWeight: 700 }}>{short(cycle.ovulation)}</td>
               <td style={styles.td}>{short(cycle.nextPeriod)}</td>

@@ -27,15 +27,15 @@ export function PregnancyCalendarMail({
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.calendar.intro' })}</Text>
       <table style={styles.table}>
         <tbody>
-          {timelineMilestones.map(({ week }) => (
-            <tr key={week}>
+          {timelineMilestones(intl.locale).map((milestone) => (
+            <tr key={milestone.key}>
               <td style={{ ...styles.td, fontWeight: 700, whiteSpace: 'nowrap', paddingRight: '12px' }}>
-                {intl.formatMessage({ id: 'mail.calendar.weeks' }, { weeks: week })}
+                {intl.formatMessage({ id: 'mail.calendar.weeks' }, { weeks: milestone.week })}
               </td>
               <td style={styles.td}>
-                <strong>{intl.formatMessage({ id: milestoneText(week).title })}</strong>
+                <strong>{intl.formatMessage({ id: milestoneText(milestone).title })}</strong>
                 <br />
-                {intl.formatMessage({ id: milestoneText(week).description })}
+                {intl.formatMessage({ id: milestoneText(milestone).description })}
               </td>
             </tr>
           ))}

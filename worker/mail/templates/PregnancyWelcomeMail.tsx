@@ -27,7 +27,7 @@ export function PregnancyWelcomeMail({
   const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
   const time = result.time && pregnancyTimeText(intl.formatMessage, result.time)
   const completedWeeks = result.time?.weeks ?? -1
-  const next = timelineMilestones.find((milestone) => milestone.week > completedWeeks)
+  const next = timelineMilestones(intl.locale).find((milestone) => milestone.week > completedWeeks)
   return (
     <MailLayout
       preview={
@@ -63,8 +63,8 @@ export function PregnancyWelcomeMail({
               {
                 weeks: next.week,
                 date: date(lastPeriod.add({ days: next.week * 7 })),
-                title: intl.formatMessage({ id: milestoneText(next.week).title }),
-                description: intl.formatMessage({ id: milestoneText(next.week).description }),
+                title: intl.formatMessage({ id: milestoneText(next).title }),
+                description: intl.formatMessage({ id: milestoneText(next).description }),
               },
             )}
           </Text>
