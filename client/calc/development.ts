@@ -24,11 +24,11 @@ export const developmentSteps = VISUALIZER_WEEKS.map((week) => {
   // A map of a non-empty tuple is non-empty; TypeScript only knows it is an array.
 }) as [DevelopmentStep, ...DevelopmentStep[]]
 
-/** The step a result opens at: the last listed week at or before the current week, else the first. */
-export function developmentStepIndex(currentWeek: number): number {
+/** The step a result opens at: the last listed week the completed weeks have reached, else the first. */
+export function developmentStepIndex(completedWeeks: number): number {
   return Math.max(
     0,
-    developmentSteps.findLastIndex((step) => step.week <= currentWeek),
+    developmentSteps.findLastIndex((step) => step.week <= completedWeeks),
   )
 }
 

@@ -79,7 +79,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
           {result.time && <PregnancyTimeNote time={result.time} />}
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <div className="pregnancy-details">
-            <Visualizer currentWeek={result.currentWeek} />
+            <Visualizer currentWeek={result.currentWeek} completedWeeks={result.time?.weeks ?? 0} />
             <Timeline completedWeeks={result.time?.weeks ?? null} />
           </div>
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />

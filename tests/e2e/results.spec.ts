@@ -1,8 +1,26 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { daysAgo, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, phone, test } from './fixtures.ts'
+
+/** A language's interface text, as the page shows it. */
+const messagesOf = (locale: string) =>
+  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
+
+/** The value of a result row, found by its label as a reader finds it. */
+const resultValue = (scope: Locator, term: string) =>
+  scope
+    .locator('dl > div')
+    .filter({
+      has: scope
+        .page()
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+    })
+    .getByRole('definition')
+    .first()
 
 /** What one result reads like in three languages, at a phone and a desktop width. */
 const languages = [
@@ -47,8 +65,9 @@ for (const language of languages) {
       const lmp = daysAgo(140)
       await page.goto(`${language.prefix}/pregnancy-calculator?lmp=${lmp}&cycle=28`)
       const result = page.locator('.result-panel')
-      await expect(result.getByRole('definition').nth(1)).toHaveText(language.age)
-      await expect(result.getByRole('definition').nth(2)).toHaveText(language.week)
+      const t = messagesOf(language.locale)
+      await expect(resultValue(result, t['calc.gestationalAge'] ?? '')).toHaveText(language.age)
+      await expect(resultValue(result, t['calc.currentWeek'] ?? '')).toHaveText(language.week)
       const visualizer = result.locator('.visualizer')
       await expect(visualizer.locator('.visualizer-week')).toHaveText(language.step)
       // Progress is the current week / 40: 21 / 40.
@@ -72,8 +91,8 @@ for (const language of languages) {
 
       await page.goto(`${language.prefix}/due-date-calculator?method=lmp&lmp=${lmp}`)
       const due = page.locator('.calculator .result-panel')
-      await expect(due.getByRole('definition').nth(1)).toHaveText(language.age)
-      await expect(due.getByRole('definition').nth(2)).toHaveText(language.week)
+      await expect(resultValue(due, t['calc.gestationalAge'] ?? '')).toHaveText(language.age)
+      await expect(resultValue(due, t['calc.currentWeek'] ?? '')).toHaveText(language.week)
       await attachScreenshot(page, testInfo, `due-date-${language.locale}-${widthName}.png`)
     })
 
@@ -137,3 +156,56 @@ test('the primary button keeps its contrast in every state', async ({ page }) =>
   await button.focus()
   expect(await contrast()).toEqual([])
 })
+
+/** Nothing on the page is wider than the screen, and no result row clips its text. */
+async function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const root = document.documentElement
+    if (root.scrollWidth > root.clientWidth) problems.push(`page ${root.scrollWidth} > ${root.clientWidth}`)
+    for (const cell of document.querySelectorAll('.result-panel dd, .result-panel dt, .trimesters li')) {
+      if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`clipped: ${cell.textContent}`)
+    }
+    return problems
+  })
+}
+
+for (const { locale, range } of [
+  { locale: 'fr', range: '22–27 novembre 2026' },
+  { locale: 'ru', range: '22–27 ноября 2026 г.' },
+] as const) {
+  test(`${locale} at 390 px: the due date result and a date range written once, with nothing overflowing`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(phone)
+    const t = messagesOf(locale)
+    const lmp = Temporal.PlainDate.from('2026-05-20')
+    await page.goto(`/${locale}/due-date-calculator`)
+    await islandsHydrated(page)
+    const calc = page.locator('.calculator')
+    await calc.getByLabel(t['dueDate.lmpLabel'] ?? '').fill(lmp.toString())
+    await calc.getByRole('button', { name: t['dueDate.calculate'] }).click()
+    const result = calc.locator('.result-panel')
+    await expect(resultValue(result, t['calc.dueDate'] ?? '')).toHaveText(
+      formatDate(lmp.add({ days: 280 }), locale),
+    )
+    if (locale === 'fr') {
+      // France: the maternity's 41 SA terme beside the 40 SA date, and which one to use.
+      await expect(resultValue(result, t['calc.localTerm'] ?? '')).toHaveText(
+        formatDate(lmp.add({ days: 287 }), 'fr'),
+      )
+      await expect(result.getByText(t['calc.localTermNote'] ?? '')).toBeVisible()
+    } else {
+      await expect(result.getByText(t['calc.localTerm'] ?? '')).toHaveCount(0)
+    }
+    expect(await overflowing(page)).toEqual([])
+    await attachScreenshot(page, testInfo, `due-date-result-${locale}-390.png`)
+
+    // The fertile window of a 28-day cycle from 11 November: one range, as the language writes it.
+    await page.goto(`/${locale}?lmp=2026-11-11&cycle=28`)
+    const window = resultValue(page.locator('.calculator'), t['ovulation.fertileWindow'] ?? '')
+    await expect(window).toHaveText(new RegExp(`^${range.replace(/ /g, '\\s')}$`))
+    expect(await overflowing(page)).toEqual([])
+    await attachScreenshot(page, testInfo, `ovulation-range-${locale}-390.png`)
+  })
+}

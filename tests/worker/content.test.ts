@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { articlesIn } from '../../client/content/articles.server.ts'
-import { type Locale, locales } from '../../client/i18n/locales.ts'
+import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { findRoute, localizedPath, routes } from '../../client/routes.ts'
 import { contactMessages, emails } from '../../db/schema.ts'
@@ -293,7 +293,7 @@ describe('legal pages', () => {
         expect(status).toBe(200)
         const t = messagesFor(locale)
         const id = findRoute(slug)?.id ?? 'home'
-        expect(html).toContain(`<html lang="${locale}"`)
+        expect(html).toContain(`<html lang="${languageTags[locale]}"`)
         expect(visibleText(html)).toContain(visibleText(t[`${id}.h1`]))
         expect(visibleText(html)).toContain(lastUpdated[locale])
         expect(html).not.toContain('class="prose" lang=')

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { english as en } from '../../client/i18n/catalogues.server.ts'
-import { type Locale, locales } from '../../client/i18n/locales.ts'
+import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { localizedPath, routes } from '../../client/routes.ts'
 
@@ -37,7 +37,7 @@ describe('every route in every language', () => {
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
         const html = await res.text()
         const t = messagesFor(locale)
-        expect(html.startsWith(`<!DOCTYPE html><html lang="${locale}"`)).toBe(true)
+        expect(html.startsWith(`<!DOCTYPE html><html lang="${languageTags[locale]}"`)).toBe(true)
         expect(titleOf(html)).toBe(t[`${route.id}.title`])
         expect(h1Of(html)).toBe(t[`${route.id}.h1`])
         expect(html).toContain(`<link rel="canonical" href="${new URL(path, SITE).href}"/>`)
@@ -87,7 +87,7 @@ describe('unknown paths', () => {
       expect(res.status).toBe(404)
       const html = await res.text()
       const t = messagesFor(locale)
-      expect(html).toContain(`<html lang="${locale}"`)
+      expect(html).toContain(`<html lang="${languageTags[locale]}"`)
       expect(h1Of(html)).toBe(t['notFound.title'])
       expect(html).toContain(t['notFound.home'])
       expect(html).toContain('<meta name="robots" content="noindex, follow"/>')

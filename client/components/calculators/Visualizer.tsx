@@ -6,14 +6,15 @@ import { useLocale } from '../../i18n/use-locale.ts'
 import { BabyFigure } from './BabyFigure.tsx'
 
 /**
- * Week 8 to 40 in nine steps: size, weight and a picture. It opens at the visitor's week and
- * its progress is the current week / 40 (docs/product.md §9), whichever step is on screen.
+ * Week 8 to 40 in nine steps: size, weight and a picture. It opens at the last step the completed
+ * weeks have reached (a step says "28 weeks", which 27+6 has not), and its progress is the current
+ * week / 40 (docs/product.md §9), whichever step is on screen.
  */
-export function Visualizer({ currentWeek }: { currentWeek: number }) {
+export function Visualizer({ currentWeek, completedWeeks }: { currentWeek: number; completedWeeks: number }) {
   const intl = useIntl()
   const locale = useLocale()
   const [state, send] = useMachine(visualizerMachine, {
-    input: { count: developmentSteps.length, index: developmentStepIndex(currentWeek) },
+    input: { count: developmentSteps.length, index: developmentStepIndex(completedWeeks) },
   })
   const step = developmentSteps[state.context.index] ?? developmentSteps[0]
   const text = developmentText(step.week)

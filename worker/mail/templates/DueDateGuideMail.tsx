@@ -1,6 +1,8 @@
 import { Heading, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
+import { localTermDate } from '../../../client/calc/conventions.ts'
 import type { DueDateResult } from '../../../client/calc/due-date.ts'
+import { PREGNANCY_DAYS } from '../../../client/calc/pregnancy.ts'
 import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
@@ -26,6 +28,8 @@ export function DueDateGuideMail({
   const intl = useIntl()
   const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
   const age = result.time ? pregnancyTimeText(intl.formatMessage, result.time) : null
+  // France's 41 SA terme beside the 40-week date, as on the result page.
+  const term = localTermDate(intl.locale, result.dueDate.subtract({ days: PREGNANCY_DAYS }))
   const ends = [result.firstTrimesterEnd, result.secondTrimesterEnd, result.thirdTrimesterEnd]
   return (
     <MailLayout preview={intl.formatMessage({ id: 'mail.dueDate.preview' })} site={site} footer={footer}>
@@ -36,8 +40,15 @@ export function DueDateGuideMail({
       <KeyFact
         label={intl.formatMessage({ id: 'mail.dueDate.age' })}
         value={age ? age.age : intl.formatMessage({ id: 'mail.dueDate.notYet' })}
-        note={age && `${age.week}. ${age.note}`}
+        note={age?.note}
       />
+      {term && (
+        <KeyFact
+          label={intl.formatMessage({ id: 'calc.localTerm' })}
+          value={date(term)}
+          note={intl.formatMessage({ id: 'calc.localTermNote' })}
+        />
+      )}
       <Heading as="h2" style={styles.h2}>
         {intl.formatMessage({ id: 'mail.dueDate.trimesters' })}
       </Heading>

@@ -39,7 +39,7 @@ export function OvulationGuideMail({
     <MailLayout
       preview={intl.formatMessage(
         { id: 'mail.ovulation.preview' },
-        { start: date(next.fertileStart), end: date(next.fertileEnd) },
+        { range: formatDateRange(next.fertileStart, next.fertileEnd, intl.locale) },
       )}
       site={site}
       footer={footer}
