@@ -1,0 +1,226 @@
+import { LUTEAL_PHASE_DAYS } from './ovulation.ts'
+import { parseIsoDate, type Temporal } from './temporal.ts'
+
+/**
+ * "My cycles": statistics and predictions from the visitor's own log of period start dates
+ * (docs/product.md §9.8). Pure functions of the log and an injected "today": the page, the home
+ * calculator, the server's no-JavaScript answer and the calendar file all call these.
+ */
+
+/** The luteal phase a visitor may set: mean 12.4 days, 95% range 7–17 (Bull et al. 2019, npj Digit Med 2:83). */
+export const LUTEAL_PHASE = { min: 10, max: 16, default: LUTEAL_PHASE_DAYS } as const
+/** The statistics read the last 12 counted cycles at most: a year of history. */
+export const STATS_CYCLES = 12
+/** Cycles needed before any statistic is shown: one length says nothing about its spread. */
+export const MIN_CYCLES = 2
+/** A cycle longer than this is offered for exclusion (a missed log, a pregnancy), never excluded silently. */
+export const LONG_CYCLE_DAYS = 60
+/** Two starts this close are probably one period logged twice: the visitor is asked. */
+export const SAME_PERIOD_DAYS = 14
+/**
+ * Irregular when the shortest and longest counted cycles differ by more than 7 days: FIGO's
+ * "regular" is a variation of 7 days or less from 26 to 41 years of age, 9 days at 18–25 and 42–45
+ * (Munro et al. 2018, FIGO AUB System 1, Int J Gynecol Obstet 143:393). We use the stricter 7.
+ */
+export const IRREGULAR_SPREAD_DAYS = 7
+/** The most dates a log (or a `?periods=` link) may hold: 20 years of monthly periods. */
+export const MAX_PERIODS = 240
+/** How many cycles ahead the predictions go. */
+export const PREDICTED_CYCLES = 6
+
+export interface LoggedPeriod {
+  start: Temporal.PlainDate
+  /** The cycle that starts here is left out of the statistics (pregnancy, missed log, contraception). */
+  excluded: boolean
+}
+
+export interface Cycle {
+  start: Temporal.PlainDate
+  length: number
+  excluded: boolean
+  /** Longer than 60 days: offered for exclusion. */
+  long: boolean
+}
+
+export interface CycleStats {
+  /** Cycles counted (the last up to 12 not excluded). */
+  count: number
+  mean: number
+  median: number
+  shortest: number
+  longest: number
+  /** Longest − shortest. */
+  spread: number
+  irregular: boolean
+}
+
+export interface DateRange {
+  earliest: Temporal.PlainDate
+  likeliest: Temporal.PlainDate
+  latest: Temporal.PlainDate
+}
+
+export interface PredictedCycle {
+  n: number
+  period: DateRange
+  ovulation: DateRange
+  fertileStart: Temporal.PlainDate
+  fertileEnd: Temporal.PlainDate
+}
+
+const days = (a: Temporal.PlainDate, b: Temporal.PlainDate) => a.until(b, { largestUnit: 'days' }).days
+const byStart = (a: LoggedPeriod, b: LoggedPeriod) => days(b.start, a.start)
+
+/** The log in date order, each start once. */
+export function sortedPeriods(periods: readonly LoggedPeriod[]): LoggedPeriod[] {
+  return [...periods].sort(byStart).filter((period, i, all) => i === 0 || !period.start.equals(all[i - 1]?.start as Temporal.PlainDate))
+}
+
+/** The cycles between consecutive logged starts, oldest first. */
+export function cyclesOf(periods: readonly LoggedPeriod[]): Cycle[] {
+  const sorted = sortedPeriods(periods)
+  return sorted.slice(0, -1).map((period, i) => {
+    const next = sorted[i + 1] as LoggedPeriod
+    const length = days(period.start, next.start)
+    return { start: period.start, length, excluded: period.excluded, long: length > LONG_CYCLE_DAYS }
+  })
+}
+
+/** The cycles the statistics count: not excluded, the last 12 at most. */
+export function countedCycles(periods: readonly LoggedPeriod[]): Cycle[] {
+  return cyclesOf(periods)
+    .filter((cycle) => !cycle.excluded)
+    .slice(-STATS_CYCLES)
+}
+
+/** How many more counted cycles the statistics need (0 once they are shown). */
+export function cyclesNeeded(periods: readonly LoggedPeriod[]): number {
+  return Math.max(0, MIN_CYCLES - countedCycles(periods).length)
+}
+
+function median(sorted: readonly number[]): number {
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
+
+/** Average, median, shortest, longest and spread of the counted cycles; null until there are enough. */
+export function cycleStats(periods: readonly LoggedPeriod[]): CycleStats | null {
+  const lengths = countedCycles(periods).map((cycle) => cycle.length)
+  if (lengths.length < MIN_CYCLES) return null
+  const sorted = [...lengths].sort((a, b) => a - b)
+  const shortest = sorted[0] as number
+  const longest = sorted[sorted.length - 1] as number
+  return {
+    count: lengths.length,
+    mean: lengths.reduce((sum, length) => sum + length, 0) / lengths.length,
+    median: median(sorted),
+    shortest,
+    longest,
+    spread: longest - shortest,
+    irregular: longest - shortest > IRREGULAR_SPREAD_DAYS,
+  }
+}
+
+/**
+ * The next periods and fertile windows as ranges from the visitor's history. The k-th next period:
+ * earliest = last start + k × shortest, likeliest = last start + k × the average rounded to whole
+ * days, latest = last start + k × longest. Ovulation is `luteal` days before each; the fertile
+ * window runs from 3 days before the earliest ovulation to 2 days after the latest (the site's
+ * rule, docs/product.md §9, widened by the spread).
+ */
+export function predictCycles(
+  periods: readonly LoggedPeriod[],
+  luteal: number = LUTEAL_PHASE.default,
+  count: number = PREDICTED_CYCLES,
+): PredictedCycle[] {
+  const stats = cycleStats(periods)
+  const last = sortedPeriods(periods).at(-1)
+  if (!stats || !last) return []
+  const likely = Math.round(stats.mean)
+  return Array.from({ length: count }, (_, i) => {
+    const k = i + 1
+    const period = {
+      earliest: last.start.add({ days: k * stats.shortest }),
+      likeliest: last.start.add({ days: k * likely }),
+      latest: last.start.add({ days: k * stats.longest }),
+    }
+    const ovulation = {
+      earliest: period.earliest.subtract({ days: luteal }),
+      likeliest: period.likeliest.subtract({ days: luteal }),
+      latest: period.latest.subtract({ days: luteal }),
+    }
+    return {
+      n: k,
+      period,
+      ovulation,
+      fertileStart: ovulation.earliest.subtract({ days: 3 }),
+      fertileEnd: ovulation.latest.add({ days: 2 }),
+    }
+  })
+}
+
+/**
+ * The calendar rule for irregular cycles (Ogino–Knaus, as taught in fertility awareness): the
+ * fertile days run from cycle day (shortest − 18) to cycle day (longest − 11), day 1 being the
+ * first day of the period.
+ */
+export function calendarRuleWindow(
+  periodStart: Temporal.PlainDate,
+  shortest: number,
+  longest: number,
+): { start: Temporal.PlainDate; end: Temporal.PlainDate } {
+  return {
+    start: periodStart.add({ days: Math.max(1, shortest - 18) - 1 }),
+    end: periodStart.add({ days: longest - 11 - 1 }),
+  }
+}
+
+export type NewPeriodProblem = 'cycles.future' | 'cycles.duplicate' | 'cycles.samePeriod' | 'cycles.full'
+
+/**
+ * Why a start date cannot be added as it is: in the future, already logged, or a log that is full.
+ * 'cycles.samePeriod' (1–14 days from another start) is a question: the visitor may confirm it.
+ */
+export function newPeriodProblem(
+  periods: readonly LoggedPeriod[],
+  start: Temporal.PlainDate,
+  today: Temporal.PlainDate,
+): NewPeriodProblem | null {
+  if (days(today, start) > 0) return 'cycles.future'
+  if (periods.some((period) => period.start.equals(start))) return 'cycles.duplicate'
+  if (periods.length >= MAX_PERIODS) return 'cycles.full'
+  if (periods.some((period) => Math.abs(days(period.start, start)) <= SAME_PERIOD_DAYS)) return 'cycles.samePeriod'
+  return null
+}
+
+export type PeriodsParamProblem = 'cycles.linkInvalid' | 'cycles.linkTooMany' | 'cycles.future'
+
+/**
+ * A log from a link, `?periods=2026-08-01,2026-08-29,…` (ISO dates, comma-separated; a leading
+ * `-` marks a cycle left out of the statistics), or why it cannot be read. Nothing is guessed: one
+ * bad date refuses the whole link.
+ */
+export function parsePeriodsParam(
+  value: string,
+  today: Temporal.PlainDate,
+): { periods: LoggedPeriod[] } | { problem: PeriodsParamProblem } {
+  const parts = value.split(',').filter((part) => part !== '')
+  if (parts.length > MAX_PERIODS) return { problem: 'cycles.linkTooMany' }
+  const periods: LoggedPeriod[] = []
+  for (const part of parts) {
+    const excluded = part.startsWith('-')
+    const start = parseIsoDate(excluded ? part.slice(1) : part)
+    if (!start) return { problem: 'cycles.linkInvalid' }
+    if (days(today, start) > 0) return { problem: 'cycles.future' }
+    if (periods.some((period) => period.start.equals(start))) return { problem: 'cycles.linkInvalid' }
+    periods.push({ start, excluded })
+  }
+  return { periods: sortedPeriods(periods) }
+}
+
+/** The log as a `?periods=` value: the page's link, and the no-JavaScript form's answer. */
+export function periodsParam(periods: readonly LoggedPeriod[]): string {
+  return sortedPeriods(periods)
+    .map((period) => `${period.excluded ? '-' : ''}${period.start.toString()}`)
+    .join(',')
+}

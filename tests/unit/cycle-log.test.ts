@@ -1,0 +1,169 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  calendarRuleWindow,
+  cycleStats,
+  cyclesNeeded,
+  cyclesOf,
+  IRREGULAR_SPREAD_DAYS,
+  type LoggedPeriod,
+  LUTEAL_PHASE,
+  MAX_PERIODS,
+  newPeriodProblem,
+  parsePeriodsParam,
+  periodsParam,
+  predictCycles,
+  STATS_CYCLES,
+} from '../../client/calc/cycle-log.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
+import { fromDays, toDays } from './support/civil-days.ts'
+
+const d = (iso: string) => Temporal.PlainDate.from(iso)
+
+/** A history: a first start (around month, year and leap-day ends), then cycle lengths and exclusions. */
+const history = fc.record({
+  first: fc.oneof(
+    fc.integer({ min: toDays('2020-01-01'), max: toDays('2026-06-30') }),
+    fc.constantFrom(...['2023-12-31', '2024-02-29', '2024-01-31', '2025-02-28'].map(toDays)),
+  ),
+  cycles: fc.array(fc.record({ length: fc.integer({ min: 15, max: 90 }), excluded: fc.boolean() }), {
+    minLength: 0,
+    maxLength: 30,
+  }),
+})
+
+/** The oracle: the same statistics from plain day numbers, with no Temporal at all. */
+function oracle(first: number, cycles: { length: number; excluded: boolean }[]) {
+  const counted = cycles.filter((cycle) => !cycle.excluded).slice(-STATS_CYCLES).map((cycle) => cycle.length)
+  const sorted = [...counted].sort((a, b) => a - b)
+  const n = sorted.length
+  const last = first + cycles.reduce((sum, cycle) => sum + cycle.length, 0)
+  if (n < 2) return { counted: n, stats: null, last }
+  const mean = counted.reduce((a, b) => a + b, 0) / n
+  const median = n % 2 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2
+  const shortest = sorted[0] as number
+  const longest = sorted[n - 1] as number
+  return { counted: n, stats: { mean, median, shortest, longest, irregular: longest - shortest > 7 }, last }
+}
+
+function periodsOf(first: number, cycles: { length: number; excluded: boolean }[]): LoggedPeriod[] {
+  let day = first
+  const periods: LoggedPeriod[] = []
+  for (const cycle of cycles) {
+    periods.push({ start: d(fromDays(day)), excluded: cycle.excluded })
+    day += cycle.length
+  }
+  periods.push({ start: d(fromDays(day)), excluded: false })
+  return periods
+}
+
+describe('My cycles: statistics and predictions against an independent oracle', () => {
+  it('average, median, shortest, longest, spread and the irregular flag of the last 12 counted cycles', () => {
+    fc.assert(
+      fc.property(history, fc.boolean(), ({ first, cycles }, shuffled) => {
+        const periods = periodsOf(first, cycles)
+        // The order the visitor logged them in does not matter.
+        const stats = cycleStats(shuffled ? [...periods].reverse() : periods)
+        const expected = oracle(first, cycles)
+        expect(cyclesNeeded(periods)).toBe(Math.max(0, 2 - expected.counted))
+        if (!expected.stats) {
+          expect(stats).toBeNull()
+          return
+        }
+        expect(stats?.mean).toBeCloseTo(expected.stats.mean, 10)
+        expect(stats?.median).toBe(expected.stats.median)
+        expect(stats?.shortest).toBe(expected.stats.shortest)
+        expect(stats?.longest).toBe(expected.stats.longest)
+        expect(stats?.spread).toBe(expected.stats.longest - expected.stats.shortest)
+        expect(stats?.irregular).toBe(expected.stats.irregular)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('the next periods and fertile windows, as ranges, for every luteal phase from 10 to 16 days', () => {
+    fc.assert(
+      fc.property(history, fc.integer({ min: LUTEAL_PHASE.min, max: LUTEAL_PHASE.max }), ({ first, cycles }, luteal) => {
+        const periods = periodsOf(first, cycles)
+        const expected = oracle(first, cycles)
+        const predicted = predictCycles(periods, luteal)
+        if (!expected.stats) {
+          expect(predicted).toEqual([])
+          return
+        }
+        const { shortest, longest, mean } = expected.stats
+        expect(predicted).toHaveLength(6)
+        predicted.forEach((cycle, i) => {
+          const k = i + 1
+          expect(cycle.period.earliest.toString()).toBe(fromDays(expected.last + k * shortest))
+          expect(cycle.period.likeliest.toString()).toBe(fromDays(expected.last + k * Math.round(mean)))
+          expect(cycle.period.latest.toString()).toBe(fromDays(expected.last + k * longest))
+          expect(cycle.fertileStart.toString()).toBe(fromDays(expected.last + k * shortest - luteal - 3))
+          expect(cycle.fertileEnd.toString()).toBe(fromDays(expected.last + k * longest - luteal + 2))
+        })
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('a cycle over 60 days is offered for exclusion, never left out by itself', () => {
+    const periods = periodsOf(toDays('2026-01-01'), [
+      { length: 28, excluded: false },
+      { length: 75, excluded: false },
+      { length: 30, excluded: false },
+    ])
+    expect(cyclesOf(periods).map((cycle) => cycle.long)).toEqual([false, true, false])
+    expect(cycleStats(periods)?.longest).toBe(75)
+    const excluded = periods.map((period, i) => (i === 1 ? { ...period, excluded: true } : period))
+    expect(cycleStats(excluded)).toMatchObject({ count: 2, shortest: 28, longest: 30, mean: 29 })
+  })
+
+  it(`irregular means a spread of more than ${IRREGULAR_SPREAD_DAYS} days (FIGO)`, () => {
+    const at = (lengths: number[]) => cycleStats(periodsOf(toDays('2025-12-20'), lengths.map((length) => ({ length, excluded: false }))))
+    expect(at([26, 33])?.irregular).toBe(false)
+    expect(at([26, 34])?.irregular).toBe(true)
+    expect(at([29, 30])?.mean).toBe(29.5)
+  })
+
+  it('the calendar rule for irregular cycles: cycle day shortest − 18 to longest − 11', () => {
+    const window = (start: string, shortest: number, longest: number) => {
+      const { start: first, end } = calendarRuleWindow(d(start), shortest, longest)
+      return `${first} – ${end}`
+    }
+    // Shortest 26, longest 34: days 8 to 23 of a cycle that starts on 30 December 2025.
+    expect(window('2025-12-30', 26, 34)).toBe('2026-01-06 – 2026-01-21')
+    // Days 10 to 17, across 29 February.
+    expect(window('2028-02-20', 28, 28)).toBe('2028-02-29 – 2028-03-07')
+  })
+})
+
+describe('what a visitor may add, and what a link may hold', () => {
+  const today = d('2026-11-25')
+  const log: LoggedPeriod[] = [{ start: d('2026-10-01'), excluded: false }]
+
+  it('refuses the future and a start already logged; asks about one 1–14 days from another', () => {
+    expect(newPeriodProblem(log, d('2026-11-26'), today)).toBe('cycles.future')
+    expect(newPeriodProblem(log, d('2026-10-01'), today)).toBe('cycles.duplicate')
+    expect(newPeriodProblem(log, d('2026-10-15'), today)).toBe('cycles.samePeriod')
+    expect(newPeriodProblem(log, d('2026-09-17'), today)).toBe('cycles.samePeriod')
+    expect(newPeriodProblem(log, d('2026-10-16'), today)).toBeNull()
+    expect(newPeriodProblem(log, today, today)).toBeNull()
+  })
+
+  it('reads ?periods= back to the same log, and refuses garbage, future dates and too many', () => {
+    const periods: LoggedPeriod[] = [
+      { start: d('2026-08-01'), excluded: false },
+      { start: d('2026-08-29'), excluded: true },
+      { start: d('2026-11-20'), excluded: false },
+    ]
+    const param = periodsParam(periods)
+    expect(param).toBe('2026-08-01,-2026-08-29,2026-11-20')
+    expect(parsePeriodsParam(param, today)).toEqual({ periods })
+    for (const bad of ['2026-02-30', 'x', '2026-8-1', '2026-08-01,2026-08-01', '<script>', '2026-08-01\n,2026-09-01'])
+      expect(parsePeriodsParam(bad, today), bad).toEqual({ problem: 'cycles.linkInvalid' })
+    expect(parsePeriodsParam('2026-11-26', today)).toEqual({ problem: 'cycles.future' })
+    const many = Array.from({ length: MAX_PERIODS + 1 }, (_, i) => fromDays(toDays('2000-01-01') + i * 28)).join(',')
+    expect(parsePeriodsParam(many, today)).toEqual({ problem: 'cycles.linkTooMany' })
+    expect(parsePeriodsParam('', today)).toEqual({ periods: [] })
+  })
+})
