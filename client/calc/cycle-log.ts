@@ -73,7 +73,9 @@ const byStart = (a: LoggedPeriod, b: LoggedPeriod) => days(b.start, a.start)
 
 /** The log in date order, each start once. */
 export function sortedPeriods(periods: readonly LoggedPeriod[]): LoggedPeriod[] {
-  return [...periods].sort(byStart).filter((period, i, all) => i === 0 || !period.start.equals(all[i - 1]?.start as Temporal.PlainDate))
+  return [...periods]
+    .sort(byStart)
+    .filter((period, i, all) => i === 0 || !period.start.equals(all[i - 1]?.start as Temporal.PlainDate))
 }
 
 /** The cycles between consecutive logged starts, oldest first. */
@@ -100,7 +102,9 @@ export function cyclesNeeded(periods: readonly LoggedPeriod[]): number {
 
 function median(sorted: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
 }
 
 /** Average, median, shortest, longest and spread of the counted cycles; null until there are enough. */
@@ -189,7 +193,8 @@ export function newPeriodProblem(
   if (days(today, start) > 0) return 'cycles.future'
   if (periods.some((period) => period.start.equals(start))) return 'cycles.duplicate'
   if (periods.length >= MAX_PERIODS) return 'cycles.full'
-  if (periods.some((period) => Math.abs(days(period.start, start)) <= SAME_PERIOD_DAYS)) return 'cycles.samePeriod'
+  if (periods.some((period) => Math.abs(days(period.start, start)) <= SAME_PERIOD_DAYS))
+    return 'cycles.samePeriod'
   return null
 }
 

@@ -34,13 +34,17 @@ const history = fc.record({
 
 /** The oracle: the same statistics from plain day numbers, with no Temporal at all. */
 function oracle(first: number, cycles: { length: number; excluded: boolean }[]) {
-  const counted = cycles.filter((cycle) => !cycle.excluded).slice(-STATS_CYCLES).map((cycle) => cycle.length)
+  const counted = cycles
+    .filter((cycle) => !cycle.excluded)
+    .slice(-STATS_CYCLES)
+    .map((cycle) => cycle.length)
   const sorted = [...counted].sort((a, b) => a - b)
   const n = sorted.length
   const last = first + cycles.reduce((sum, cycle) => sum + cycle.length, 0)
   if (n < 2) return { counted: n, stats: null, last }
   const mean = counted.reduce((a, b) => a + b, 0) / n
-  const median = n % 2 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2
+  const median =
+    n % 2 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2
   const shortest = sorted[0] as number
   const longest = sorted[n - 1] as number
   return { counted: n, stats: { mean, median, shortest, longest, irregular: longest - shortest > 7 }, last }
@@ -83,25 +87,29 @@ describe('My cycles: statistics and predictions against an independent oracle', 
 
   it('the next periods and fertile windows, as ranges, for every luteal phase from 10 to 16 days', () => {
     fc.assert(
-      fc.property(history, fc.integer({ min: LUTEAL_PHASE.min, max: LUTEAL_PHASE.max }), ({ first, cycles }, luteal) => {
-        const periods = periodsOf(first, cycles)
-        const expected = oracle(first, cycles)
-        const predicted = predictCycles(periods, luteal)
-        if (!expected.stats) {
-          expect(predicted).toEqual([])
-          return
-        }
-        const { shortest, longest, mean } = expected.stats
-        expect(predicted).toHaveLength(6)
-        predicted.forEach((cycle, i) => {
-          const k = i + 1
-          expect(cycle.period.earliest.toString()).toBe(fromDays(expected.last + k * shortest))
-          expect(cycle.period.likeliest.toString()).toBe(fromDays(expected.last + k * Math.round(mean)))
-          expect(cycle.period.latest.toString()).toBe(fromDays(expected.last + k * longest))
-          expect(cycle.fertileStart.toString()).toBe(fromDays(expected.last + k * shortest - luteal - 3))
-          expect(cycle.fertileEnd.toString()).toBe(fromDays(expected.last + k * longest - luteal + 2))
-        })
-      }),
+      fc.property(
+        history,
+        fc.integer({ min: LUTEAL_PHASE.min, max: LUTEAL_PHASE.max }),
+        ({ first, cycles }, luteal) => {
+          const periods = periodsOf(first, cycles)
+          const expected = oracle(first, cycles)
+          const predicted = predictCycles(periods, luteal)
+          if (!expected.stats) {
+            expect(predicted).toEqual([])
+            return
+          }
+          const { shortest, longest, mean } = expected.stats
+          expect(predicted).toHaveLength(6)
+          predicted.forEach((cycle, i) => {
+            const k = i + 1
+            expect(cycle.period.earliest.toString()).toBe(fromDays(expected.last + k * shortest))
+            expect(cycle.period.likeliest.toString()).toBe(fromDays(expected.last + k * Math.round(mean)))
+            expect(cycle.period.latest.toString()).toBe(fromDays(expected.last + k * longest))
+            expect(cycle.fertileStart.toString()).toBe(fromDays(expected.last + k * shortest - luteal - 3))
+            expect(cycle.fertileEnd.toString()).toBe(fromDays(expected.last + k * longest - luteal + 2))
+          })
+        },
+      ),
       { numRuns: 2000 },
     )
   })
@@ -119,7 +127,13 @@ describe('My cycles: statistics and predictions against an independent oracle', 
   })
 
   it(`irregular means a spread of more than ${IRREGULAR_SPREAD_DAYS} days (FIGO)`, () => {
-    const at = (lengths: number[]) => cycleStats(periodsOf(toDays('2025-12-20'), lengths.map((length) => ({ length, excluded: false }))))
+    const at = (lengths: number[]) =>
+      cycleStats(
+        periodsOf(
+          toDays('2025-12-20'),
+          lengths.map((length) => ({ length, excluded: false })),
+        ),
+      )
     expect(at([26, 33])?.irregular).toBe(false)
     expect(at([26, 34])?.irregular).toBe(true)
     expect(at([29, 30])?.mean).toBe(29.5)
@@ -159,10 +173,19 @@ describe('what a visitor may add, and what a link may hold', () => {
     const param = periodsParam(periods)
     expect(param).toBe('2026-08-01,-2026-08-29,2026-11-20')
     expect(parsePeriodsParam(param, today)).toEqual({ periods })
-    for (const bad of ['2026-02-30', 'x', '2026-8-1', '2026-08-01,2026-08-01', '<script>', '2026-08-01\n,2026-09-01'])
+    for (const bad of [
+      '2026-02-30',
+      'x',
+      '2026-8-1',
+      '2026-08-01,2026-08-01',
+      '<script>',
+      '2026-08-01\n,2026-09-01',
+    ])
       expect(parsePeriodsParam(bad, today), bad).toEqual({ problem: 'cycles.linkInvalid' })
     expect(parsePeriodsParam('2026-11-26', today)).toEqual({ problem: 'cycles.future' })
-    const many = Array.from({ length: MAX_PERIODS + 1 }, (_, i) => fromDays(toDays('2000-01-01') + i * 28)).join(',')
+    const many = Array.from({ length: MAX_PERIODS + 1 }, (_, i) =>
+      fromDays(toDays('2000-01-01') + i * 28),
+    ).join(',')
     expect(parsePeriodsParam(many, today)).toEqual({ problem: 'cycles.linkTooMany' })
     expect(parsePeriodsParam('', today)).toEqual({ periods: [] })
   })

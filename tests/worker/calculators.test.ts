@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { Temporal } from '../../client/calc/temporal.ts'
+import { formatDateRange, type Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { todayFor } from '../../worker/today.ts'
 import { now, today, todayIn } from './clock.ts'
@@ -20,7 +20,7 @@ describe('results rendered on the server from the address (no JavaScript, shared
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain(long(lmp.add({ days: 14 })))
-    expect(html).toContain(`${long(lmp.add({ days: 11 }))} – ${long(lmp.add({ days: 16 }))}`)
+    expect(html).toContain(formatDateRange(lmp.add({ days: 11 }), lmp.add({ days: 16 }), 'en'))
     expect(html).toContain(long(lmp.add({ days: 28 })))
     expect(html).toContain('Your next 6 cycles')
     expect(html).toContain(`/fertility-calendar.ics?lmp=${lmp}&amp;cycle=28`)

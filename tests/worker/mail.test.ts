@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { cycleDays } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
-import { formatDate, Temporal } from '../../client/calc/temporal.ts'
+import { formatDate, formatDateRange, Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../../worker/links.ts'
@@ -312,7 +312,7 @@ describe('what each confirmed sign-up delivers', () => {
     const next = cycleDays(lmp.add({ days: 56 }), 28)
     const short = (d: Temporal.PlainDate) => formatDate(d, 'en', 'short')
     expect(message.text).toContain(short(current.ovulation))
-    expect(message.text).toContain(`${short(next.fertileStart)} – ${short(next.fertileEnd)}`)
+    expect(message.text).toContain(formatDateRange(next.fertileStart, next.fertileEnd, 'en', 'short'))
     expect(message.subject).toBe('Your fertile days for the next 6 cycles')
     const [ics] = message.attachments ?? []
     expect(ics?.filename).toBe('fertility-calendar.ics')

@@ -66,7 +66,7 @@ describe('the weekly schedule', () => {
     for (const job of tomorrow) await runQueue(job, deps)
     const t = messagesFor('ru')
     const [, week13] = deps.sent
-    expect(week13?.message.subject).toBe(`13 нед.: ${t['week.13.headline']}`)
+    expect(week13?.message.subject).toBe(`Срок 13 недель: ${t['week.13.headline']}`)
     expect(week13?.message.html).toContain('lang="ru"')
     expect(week13?.message.text).toContain(t['week.13.tip'])
     expect(week13?.message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')

@@ -1,0 +1,184 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { newPeriodProblem } from '../client/calc/cycle-log.ts'
+import { parseIsoDate } from '../client/calc/temporal.ts'
+
+/** One logged period as the device keeps it: an ISO start date, and whether its cycle is counted. */
+export interface StoredPeriod {
+  start: string
+  excluded: boolean
+}
+
+/** A change to the log, applied by the injected storage in one transaction. */
+export type LogChange =
+  | { kind: 'add'; start: string }
+  | { kind: 'delete'; start: string }
+  | { kind: 'exclude'; start: string; excluded: boolean }
+  | { kind: 'edit'; from: string; to: string }
+  | { kind: 'replace'; periods: StoredPeriod[] }
+
+/** What `navigator.storage.persist()` answered: the browser may still clear the log when it is 'denied'. */
+export type Persistence = 'unknown' | 'granted' | 'denied' | 'unsupported'
+
+export type CycleLogProblem =
+  | 'cycles.future'
+  | 'cycles.duplicate'
+  | 'cycles.samePeriod'
+  | 'cycles.full'
+  | 'cycles.invalidDate'
+  | 'cycles.saveFailed'
+
+interface Context {
+  today: string
+  periods: StoredPeriod[]
+  problem: CycleLogProblem | null
+  /** A start 1–14 days from another, waiting for the visitor to say it is a new period. */
+  pending: LogChange | null
+  persistence: Persistence
+}
+
+type Event =
+  | { type: 'log.add'; start: string }
+  | { type: 'log.delete'; start: string }
+  | { type: 'log.exclude'; start: string; excluded: boolean }
+  | { type: 'log.edit'; from: string; to: string }
+  | { type: 'log.replace'; periods: StoredPeriod[] }
+  | { type: 'log.confirm' }
+  | { type: 'log.cancel' }
+  /** Another tab changed the log: read it again. */
+  | { type: 'log.changed' }
+  | { type: 'log.retry' }
+
+/** Why `change` cannot be saved as it is, checked against the log without the entry it replaces. */
+function problemOf(change: LogChange, periods: StoredPeriod[], today: string): CycleLogProblem | null {
+  if (change.kind !== 'add' && change.kind !== 'edit') return null
+  const start = parseIsoDate(change.kind === 'add' ? change.start : change.to)
+  const now = parseIsoDate(today)
+  if (!start || !now) return 'cycles.invalidDate'
+  const others = periods
+    .filter((period) => change.kind !== 'edit' || period.start !== change.from)
+    .flatMap((period) => {
+      const date = parseIsoDate(period.start)
+      return date ? [{ start: date, excluded: period.excluded }] : []
+    })
+  return newPeriodProblem(others, start, now)
+}
+
+/**
+ * The "My cycles" log (docs/product.md §9.8): read from the device's storage, changed one
+ * validated step at a time, with the browser asked once, at the first save, to keep it. Storage
+ * and the persistence request are injected actors, so tests drive it without a browser.
+ */
+export const cycleLogMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as Event,
+    input: {} as { today: string },
+  },
+  actors: {
+    load: fromPromise<StoredPeriod[]>(async () => {
+      throw new Error('cycleLogMachine: provide a load actor')
+    }),
+    save: fromPromise<StoredPeriod[], LogChange>(async () => {
+      throw new Error('cycleLogMachine: provide a save actor')
+    }),
+    persist: fromPromise<Persistence>(async () => 'unsupported'),
+  },
+  guards: {
+    valid: ({ context, event }) =>
+      event.type !== 'log.confirm' && problemOf(changeOf(event), context.periods, context.today) === null,
+    samePeriod: ({ context, event }) =>
+      problemOf(changeOf(event), context.periods, context.today) === 'cycles.samePeriod',
+    notAskedYet: ({ context }) => context.persistence === 'unknown',
+  },
+  actions: {
+    refuse: assign({
+      problem: ({ context, event }) => problemOf(changeOf(event), context.periods, context.today),
+    }),
+    ask: assign({ pending: ({ event }) => changeOf(event), problem: 'cycles.samePeriod' as const }),
+    clear: assign({ problem: null, pending: null }),
+  },
+}).createMachine({
+  id: 'cycleLog',
+  context: ({ input }) => ({
+    today: input.today,
+    periods: [],
+    problem: null,
+    pending: null,
+    persistence: 'unknown',
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        onDone: { target: 'ready', actions: assign({ periods: ({ event }) => event.output }) },
+        onError: 'unavailable',
+      },
+    },
+    /** Storage refused (private browsing, a blocked site, no IndexedDB): the page still computes from a link. */
+    unavailable: { on: { 'log.retry': 'loading' } },
+    ready: {
+      on: {
+        'log.add': [
+          { guard: 'valid', target: 'saving', actions: 'clear' },
+          { guard: 'samePeriod', target: 'confirming', actions: 'ask' },
+          { actions: 'refuse' },
+        ],
+        'log.edit': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
+        'log.delete': { target: 'saving', actions: 'clear' },
+        'log.exclude': { target: 'saving', actions: 'clear' },
+        'log.replace': { target: 'saving', actions: 'clear' },
+        'log.changed': 'loading',
+      },
+    },
+    confirming: {
+      on: {
+        'log.confirm': 'saving',
+        'log.cancel': { target: 'ready', actions: 'clear' },
+        'log.changed': { target: 'loading', actions: 'clear' },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'save',
+        input: ({ context, event }) => context.pending ?? changeOf(event),
+        onDone: [
+          {
+            guard: 'notAskedYet',
+            target: 'persisting',
+            actions: assign({ periods: ({ event }) => event.output, pending: null }),
+          },
+          { target: 'ready', actions: assign({ periods: ({ event }) => event.output, pending: null }) },
+        ],
+        // Nothing was written (one transaction): the log on screen is still the stored one.
+        onError: { target: 'ready', actions: assign({ problem: 'cycles.saveFailed', pending: null }) },
+      },
+    },
+    persisting: {
+      invoke: {
+        src: 'persist',
+        onDone: { target: 'ready', actions: assign({ persistence: ({ event }) => event.output }) },
+        onError: { target: 'ready', actions: assign({ persistence: 'unsupported' }) },
+      },
+    },
+  },
+})
+
+/** The change an event asks for. */
+function changeOf(event: Event): LogChange {
+  switch (event.type) {
+    case 'log.add':
+      return { kind: 'add', start: event.start }
+    case 'log.delete':
+      return { kind: 'delete', start: event.start }
+    case 'log.exclude':
+      return { kind: 'exclude', start: event.start, excluded: event.excluded }
+    case 'log.edit':
+      return { kind: 'edit', from: event.from, to: event.to }
+    case 'log.replace':
+      return { kind: 'replace', periods: event.periods }
+    default:
+      // Never a silent "replace with nothing": an event without a change is a bug to see.
+      throw new Error(`cycleLogMachine: ${event.type} carries no change`)
+  }
+}

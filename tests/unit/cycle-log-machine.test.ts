@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import {
+  cycleLogMachine,
+  type LogChange,
+  type Persistence,
+  type StoredPeriod,
+} from '../../machines/cycleLogMachine.ts'
+import { runCase, transitionCases } from './support/model.ts'
+
+const today = '2026-11-25'
+const pending = <T, I = unknown>() => fromPromise<T, I>(() => new Promise(() => {}))
+
+describe('cycleLogMachine, model-based', () => {
+  const machine = cycleLogMachine.provide({
+    actors: {
+      load: pending<StoredPeriod[]>(),
+      save: pending<StoredPeriod[], LogChange>(),
+      persist: pending<Persistence>(),
+    },
+  })
+  const log: StoredPeriod[] = [{ start: '2026-10-01', excluded: false }]
+  const cases = transitionCases(
+    machine,
+    [
+      { type: 'xstate.done.actor.0.cycleLog.loading', output: log },
+      { type: 'xstate.error.actor.0.cycleLog.loading', error: new Error('denied') },
+      { type: 'xstate.done.actor.0.cycleLog.saving', output: log },
+      { type: 'xstate.error.actor.0.cycleLog.saving', error: new Error('quota') },
+      { type: 'xstate.done.actor.0.cycleLog.persisting', output: 'granted' },
+      { type: 'log.add', start: '2026-10-29' },
+      { type: 'log.add', start: '2026-10-08' },
+      { type: 'log.add', start: '2026-12-01' },
+      { type: 'log.delete', start: '2026-10-01' },
+      { type: 'log.exclude', start: '2026-10-01', excluded: true },
+      { type: 'log.edit', from: '2026-10-01', to: '2026-10-02' },
+      { type: 'log.replace', periods: log },
+      { type: 'log.confirm' },
+      { type: 'log.cancel' },
+      { type: 'log.changed' },
+      { type: 'log.retry' },
+    ],
+    { today },
+  )
+
+  it('covers loading, unavailable, ready, confirming, saving and persisting', () => {
+    const reached = new Set(cases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
+    expect([...reached].sort()).toEqual(
+      ['confirming', 'loading', 'persisting', 'ready', 'saving', 'unavailable'].map((s) => JSON.stringify(s)),
+    )
+  })
+
+  for (const modelCase of cases) {
+    it(`reaches ${modelCase.name}`, () => {
+      runCase(machine, modelCase, { input: { today } })
+    })
+  }
+})
+
+/** A storage in memory that records each change, as the real one (idb) would apply it. */
+function memoryStorage(initial: StoredPeriod[], failOn?: LogChange['kind']) {
+  let periods = [...initial]
+  const changes: LogChange[] = []
+  return {
+    changes,
+    periods: () => periods,
+    actors: {
+      load: fromPromise<StoredPeriod[]>(async () => periods),
+      save: fromPromise<StoredPeriod[], LogChange>(async ({ input }) => {
+        if (input.kind === failOn) throw new Error('QuotaExceededError')
+        changes.push(input)
+        if (input.kind === 'add') periods = [...periods, { start: input.start, excluded: false }]
+        if (input.kind === 'delete') periods = periods.filter((p) => p.start !== input.start)
+        return periods
+      }),
+      persist: fromPromise<Persistence>(async () => 'granted'),
+    },
+  }
+}
+
+describe('cycleLogMachine with a storage', () => {
+  it('adds a valid start, asks the browser to keep the log once, and loses nothing on a failed save', async () => {
+    const storage = memoryStorage([{ start: '2026-10-01', excluded: false }], 'delete')
+    const actor = createActor(cycleLogMachine.provide({ actors: storage.actors }), {
+      input: { today },
+    }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'log.add', start: '2026-10-29' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context).toMatchObject({ persistence: 'granted', problem: null })
+    expect(actor.getSnapshot().context.periods.map((p) => p.start)).toEqual(['2026-10-01', '2026-10-29'])
+    // Refused before anything is written: the future, the same day twice.
+    for (const [start, problem] of [
+      ['2026-11-26', 'cycles.future'],
+      ['2026-10-29', 'cycles.duplicate'],
+      ['2026-13-01', 'cycles.invalidDate'],
+    ] as const) {
+      actor.send({ type: 'log.add', start })
+      expect(actor.getSnapshot().context.problem).toBe(problem)
+    }
+    // 5 days from a logged start: a question, then saved only when confirmed.
+    actor.send({ type: 'log.add', start: '2026-11-03' })
+    expect(actor.getSnapshot().value).toBe('confirming')
+    actor.send({ type: 'log.cancel' })
+    expect(storage.changes).toHaveLength(1)
+    actor.send({ type: 'log.add', start: '2026-11-03' })
+    actor.send({ type: 'log.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(storage.changes.at(-1)).toEqual({ kind: 'add', start: '2026-11-03' })
+    // A save that fails keeps the log as it was, with a message.
+    actor.send({ type: 'log.delete', start: '2026-10-01' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.problem).toBe('cycles.saveFailed')
+    expect(actor.getSnapshot().context.periods).toHaveLength(3)
+    expect(storage.periods()).toHaveLength(3)
+  })
+})
