@@ -13,6 +13,7 @@ export const routes = [
   { slug: 'pregnancy-calculator', id: 'pregnancyCalculator', group: 'calculators' },
   { slug: 'due-date-calculator', id: 'dueDateCalculator', group: 'calculators' },
   { slug: 'pregnancy-calculator-for-twins', id: 'twinsCalculator', group: 'calculators' },
+  { slug: 'my-cycles', id: 'myCycles', group: 'calculators' },
   { slug: 'fertility-tips', id: 'fertilityTips', group: 'educational' },
   { slug: 'how-it-works', id: 'howItWorks', group: 'educational' },
   { slug: 'when-do-i-ovulate-after-period', id: 'ovulateAfterPeriod', group: 'articles' },

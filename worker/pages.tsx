@@ -7,6 +7,7 @@ import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
 import { findRoute, type Route } from '../client/routes.ts'
 import type { WorkerEnv } from './clock.ts'
 import { errorPageResponse } from './error-page.ts'
+import { addedPeriodLocation } from './my-cycles-link.ts'
 import { privateResponse } from './private-headers.ts'
 import { todayFor } from './today.ts'
 
@@ -65,7 +66,13 @@ export async function pageHandler(c: AppContext): Promise<Response> {
   }
   const { locale, route } = resolvePath(url.pathname)
   if (!route) return renderView(c, locale, { kind: 'notFound' }, 404)
+  if (route.id === 'myCycles' && url.searchParams.has('add')) {
+    const location = addedPeriodLocation(url, todayFor(c.req.raw, c.var.now))
+    if (location) return privateResponse(c.redirect(location, 303), 'no-referrer')
+  }
   const page = await renderView(c, locale, { kind: 'route', route }, 200)
   // A query is a calculator's input (a last period, a conception date): health data in the URL.
-  return url.search === '' ? page : privateResponse(page)
+  if (url.search === '') return page
+  // My cycles has only GET forms, so its dates need not reach even this site as a referrer.
+  return privateResponse(page, route.id === 'myCycles' ? 'no-referrer' : 'same-origin')
 }

@@ -5,11 +5,15 @@ import { RATE_LIMIT_PERIOD_SECONDS } from './api/guards.ts'
  * form, a result computed from a last period in its URL): never kept by any cache, its URL never
  * sent to another site as a referrer, and on a 429 the time to wait.
  */
-export function privateResponse(response: Response): Response {
+export function privateResponse(
+  response: Response,
+  referrerPolicy: 'same-origin' | 'no-referrer' = 'same-origin',
+): Response {
   response.headers.set('Cache-Control', 'private, no-store')
-  // Not `no-referrer`: under it a browser posts this page's own forms with `Origin: null`, which
-  // the Origin rule must refuse (decision 023). `same-origin` sends no referrer to any other site.
-  response.headers.set('Referrer-Policy', 'same-origin')
+  // `same-origin` by default, not `no-referrer`: under that a browser posts this page's own forms
+  // with `Origin: null`, which the Origin rule must refuse (decision 023). A page with no POST form
+  // (My cycles) sends no referrer at all.
+  response.headers.set('Referrer-Policy', referrerPolicy)
   if (response.status === 429) response.headers.set('Retry-After', String(RATE_LIMIT_PERIOD_SECONDS))
   return response
 }

@@ -12,6 +12,7 @@ const columns = [
       { to: '', label: 'footer.ovulationCalculator' },
       { to: 'pregnancy-calculator', label: 'nav.pregnancyCalculator' },
       { to: 'due-date-calculator', label: 'nav.dueDateCalculator' },
+      { to: 'my-cycles', label: 'nav.myCycles' },
     ],
   },
   {

@@ -10,6 +10,7 @@ import FertilityTipsPage from './FertilityTipsPage.server.tsx'
 import HomePage from './HomePage.server.tsx'
 import HowItWorksPage from './HowItWorksPage.server.tsx'
 import LegalPage from './LegalPage.server.tsx'
+import MyCyclesPage from './MyCyclesPage.server.tsx'
 import SitemapPage from './SitemapPage.server.tsx'
 
 /**
@@ -21,6 +22,7 @@ export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   pregnancyCalculator: PregnancyCalculatorPage,
   dueDateCalculator: DueDateCalculatorPage,
   twinsCalculator: ArticlePage,
+  myCycles: MyCyclesPage,
   fertilityTips: FertilityTipsPage,
   howItWorks: HowItWorksPage,
   ovulateAfterPeriod: ArticlePage,

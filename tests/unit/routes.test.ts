@@ -25,21 +25,23 @@ const specChildPaths = [
   'sitemap',
   'accessibility',
   'blog-posts',
+  // Issue 26.
+  'my-cycles',
 ]
 
 describe('the route table', () => {
-  it('is the home page plus the 22 child paths of docs/product.md §2', () => {
+  it('is the home page plus the 22 child paths of docs/product.md §2 and My cycles', () => {
     expect(routes.map((r) => r.slug).sort()).toEqual(['', ...specChildPaths].sort())
   })
 
   it('has unique slugs and ids', () => {
-    expect(new Set(routes.map((r) => r.slug)).size).toBe(23)
-    expect(new Set(routes.map((r) => r.id)).size).toBe(23)
+    expect(new Set(routes.map((r) => r.slug)).size).toBe(24)
+    expect(new Set(routes.map((r) => r.id)).size).toBe(24)
   })
 
-  it('gives 115 pages across the five languages', () => {
+  it('gives 120 pages across the five languages', () => {
     const paths = new Set(locales.flatMap((locale) => routes.map((r) => localizedPath(locale, r.slug))))
-    expect(paths.size).toBe(115)
+    expect(paths.size).toBe(120)
   })
 
   it('finds a route by exact slug only', () => {

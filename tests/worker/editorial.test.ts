@@ -19,6 +19,8 @@ const RESULTS = [
   ['due-date-calculator', `method=lmp&lmp=${LMP}`],
   // The fertile window 22–27 November, the next cycle's calendar and the six cycles across month ends.
   ['', 'lmp=2026-11-11&cycle=28'],
+  // My cycles from a link: statistics, an irregular history, predictions and the log.
+  ['my-cycles', 'periods=2026-03-02,2026-03-30,2026-05-05,-2026-06-01,2026-09-20,2026-10-17,2026-11-14'],
 ] as const
 
 const formatMessage = (locale: Locale, id: MessageKey, values: Record<string, number>) =>
@@ -86,7 +88,7 @@ const TYPOGRAPHY: Record<'fr' | 'ru' | 'es' | 'pt', Record<string, RegExp>> = {
   ru: {
     'straight or English quotes instead of «»': /["“”](?![^„]*“)/,
     'a spaced hyphen instead of a dash': / - /,
-    'a year written twice in one range': /г\. – \d+ \p{L}+ \d{4} г\./u,
+    'a year written twice in one range': /(\d{4}) г\. – \d+ \p{L}+ \1 г\./u,
   },
   es: {
     'straight quotes instead of « »': /"/,

@@ -1,0 +1,150 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import { cycleStats, cyclesNeeded, cyclesOf, type LoggedPeriod, predictCycles } from '../../calc/cycle-log.ts'
+import { formatDate, formatDateRange } from '../../calc/temporal.ts'
+
+/** Days with one decimal (29.6, 29,6) or whole, in the language's words: "29.6 days", "29,6 дня". */
+function useDays() {
+  const intl = useIntl()
+  return (days: number, decimals: 0 | 1 = 0) =>
+    new Intl.NumberFormat(intl.locale, {
+      style: 'unit',
+      unit: 'day',
+      unitDisplay: 'long',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(days)
+}
+
+/** The statistics of a log, or how many more periods they need. */
+export function CycleStatistics({ periods }: { periods: readonly LoggedPeriod[] }) {
+  const intl = useIntl()
+  const days = useDays()
+  const stats = cycleStats(periods)
+  if (!stats) {
+    if (periods.length === 0) return <p>{intl.formatMessage({ id: 'cycles.empty' })}</p>
+    return <p>{intl.formatMessage({ id: 'cycles.needMore' }, { count: cyclesNeeded(periods) })}</p>
+  }
+  const rows = [
+    ['cycles.stats.count', intl.formatNumber(stats.count)],
+    ['cycles.stats.mean', days(stats.mean, 1)],
+    ['cycles.stats.median', days(stats.median, 1)],
+    ['cycles.stats.shortest', days(stats.shortest)],
+    ['cycles.stats.longest', days(stats.longest)],
+    ['cycles.stats.spread', days(stats.spread)],
+  ] as const
+  return (
+    <section aria-labelledby="cycle-stats-title">
+      <h3 id="cycle-stats-title">{intl.formatMessage({ id: 'cycles.stats.title' })}</h3>
+      <dl className="result-grid cycle-stats">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{intl.formatMessage({ id: label })}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hint">{intl.formatMessage({ id: 'cycles.stats.window' }, { count: stats.count })}</p>
+      <p className={stats.irregular ? 'notice' : 'hint'}>
+        {intl.formatMessage({ id: stats.irregular ? 'cycles.irregular' : 'cycles.regular' })}
+      </p>
+    </section>
+  )
+}
+
+/** The next periods and fertile windows as ranges, from the log and the luteal phase. */
+export function CyclePredictions({ periods, luteal }: { periods: readonly LoggedPeriod[]; luteal: number }) {
+  const intl = useIntl()
+  const predicted = predictCycles(periods, luteal)
+  if (predicted.length === 0) return null
+  const locale = intl.locale
+  return (
+    <section aria-labelledby="cycle-predictions-title">
+      <h3 id="cycle-predictions-title">{intl.formatMessage({ id: 'cycles.predictions.title' })}</h3>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.number' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.period' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.likeliest' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.fertile' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {predicted.map((cycle) => (
+              <tr key={cycle.n}>
+                <th scope="row">{cycle.n}</th>
+                <td>
+                  {cycle.period.earliest.equals(cycle.period.latest)
+                    ? formatDate(cycle.period.earliest, locale)
+                    : formatDateRange(cycle.period.earliest, cycle.period.latest, locale)}
+                </td>
+                <td>{formatDate(cycle.period.likeliest, locale)}</td>
+                <td>{formatDateRange(cycle.fertileStart, cycle.fertileEnd, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The logged periods, newest first, each with the length of the cycle it starts and whether that
+ * cycle is counted; `actions` renders each row's controls (buttons with JavaScript, links without).
+ */
+export function CycleLogTable({
+  periods,
+  actions,
+}: {
+  periods: readonly LoggedPeriod[]
+  actions: (period: LoggedPeriod) => ReactNode
+}) {
+  const intl = useIntl()
+  const days = useDays()
+  if (periods.length === 0) return null
+  const cycles = new Map(cyclesOf(periods).map((cycle) => [cycle.start.toString(), cycle]))
+  const newestFirst = [...periods].sort((a, b) => -a.start.toString().localeCompare(b.start.toString()))
+  return (
+    <section aria-labelledby="cycle-log-title">
+      <h3 id="cycle-log-title">{intl.formatMessage({ id: 'cycles.log.title' })}</h3>
+      <div className="table-scroll">
+        <table className="data-table cycle-log">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'cycles.log.start' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cycles.log.length' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'cycles.log.counted' })}</th>
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {newestFirst.map((period) => {
+              const cycle = cycles.get(period.start.toString())
+              return (
+                <tr key={period.start.toString()}>
+                  <th scope="row">{formatDate(period.start, intl.locale)}</th>
+                  <td>
+                    {cycle ? days(cycle.length) : intl.formatMessage({ id: 'cycles.log.current' })}
+                    {cycle?.long && !cycle.excluded && (
+                      <p className="hint">{intl.formatMessage({ id: 'cycles.log.long' })}</p>
+                    )}
+                  </td>
+                  <td>
+                    {cycle &&
+                      intl.formatMessage({
+                        id: cycle.excluded ? 'cycles.log.leftOut' : 'cycles.log.counted',
+                      })}
+                  </td>
+                  <td className="row-actions">{actions(period)}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

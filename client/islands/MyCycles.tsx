@@ -1,0 +1,264 @@
+import { useEffect, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { fromPromise } from 'xstate'
+import { cycleLogMachine, type StoredPeriod } from '../../machines/cycleLogMachine.ts'
+import { cyclesOf, type LoggedPeriod, LUTEAL_PHASE, periodsParam } from '../calc/cycle-log.ts'
+import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/cycles/cycle-report.tsx'
+import type { MessageKey } from '../i18n/messages.server.ts'
+import { island } from './contract.ts'
+import { loadPeriods, onOtherTabChange, requestPersistence, savePeriods } from './cycles/cycle-store.ts'
+import { useIslandMachine } from './use-island-machine.ts'
+
+export const contract = island({ hydrate: 'idle', messages: ['cycles'], temporal: true })
+
+export interface MyCyclesProps {
+  /** The date the server rendered with. */
+  today: string
+  /** The log the page's address holds (`?periods=`), or null when it holds none. */
+  linked: StoredPeriod[] | null
+  /** Why the address's log or added date could not be used. */
+  problem: MessageKey | null
+  luteal: number
+  /** This page, where the forms send their GET without JavaScript. */
+  action: string
+}
+
+/** The log machine with the device's storage (IndexedDB through idb). */
+const deviceLogMachine = cycleLogMachine.provide({
+  actors: {
+    load: fromPromise(() => loadPeriods()),
+    save: fromPromise(({ input }) => savePeriods(input)),
+    persist: fromPromise(() => requestPersistence()),
+  },
+})
+
+const logged = (periods: readonly StoredPeriod[]): LoggedPeriod[] =>
+  periods.flatMap((period) => {
+    const start = parseIsoDate(period.start)
+    return start ? [{ start, excluded: period.excluded }] : []
+  })
+
+const stored = (periods: readonly LoggedPeriod[]): StoredPeriod[] =>
+  periods.map((period) => ({ start: period.start.toString(), excluded: period.excluded }))
+
+/**
+ * "My cycles" (docs/product.md §3.8): the visitor's log of period start dates, kept on this device,
+ * with the statistics and predictions of client/calc/cycle-log.ts. Without JavaScript (or from a
+ * link) the log travels in the address, and every change is a link the server renders.
+ */
+export default function MyCycles(props: MyCyclesProps) {
+  const intl = useIntl()
+  const [state, send] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
+  const [linked, setLinked] = useState(props.linked)
+  const [keeping, setKeeping] = useState(false)
+  const [luteal, setLuteal] = useState(props.luteal)
+  const [added, setAdded] = useState('')
+  const { context } = state
+  const onDevice = linked === null
+  const storage = state.matches('unavailable')
+    ? 'unavailable'
+    : state.matches('loading')
+      ? 'loading'
+      : 'ready'
+  const periods = logged(linked ?? context.periods)
+
+  useEffect(() => onOtherTabChange(() => send({ type: 'log.changed' })), [send])
+
+  // Once the linked dates are saved on the device, the page shows the device's log at its own address.
+  useEffect(() => {
+    if (!keeping || !state.matches('ready')) return
+    setKeeping(false)
+    if (context.problem) return
+    setLinked(null)
+    const url = new URL(window.location.href)
+    url.searchParams.delete('periods')
+    window.history.replaceState(null, '', url)
+  }, [keeping, state, context.problem])
+
+  const link = (changed: readonly LoggedPeriod[]) => {
+    const query = new URLSearchParams({ periods: periodsParam(changed) })
+    if (luteal !== LUTEAL_PHASE.default) query.set('luteal', String(luteal))
+    return `${props.action}?${query}`
+  }
+  const canEdit = onDevice && storage === 'ready'
+  const pending = parseIsoDate(added)
+  const counted = new Set(cyclesOf(periods).map((cycle) => cycle.start.toString()))
+  const problem = state.matches('confirming')
+    ? null
+    : (context.problem ?? (linked === props.linked ? props.problem : null))
+
+  return (
+    <section className="card my-cycles" aria-labelledby="my-cycles-title">
+      <h2 id="my-cycles-title">{intl.formatMessage({ id: 'cycles.title' })}</h2>
+      <p className="hint">{intl.formatMessage({ id: onDevice ? 'cycles.device' : 'cycles.link.note' })}</p>
+
+      <form
+        method="get"
+        action={props.action}
+        className="cycle-add"
+        onSubmit={(event) => {
+          // From a link, the form adds to the link, as without JavaScript; on the device, to the log.
+          if (!canEdit) return
+          event.preventDefault()
+          send({ type: 'log.add', start: added })
+        }}
+      >
+        <div className="field">
+          <label htmlFor="cycle-add">{intl.formatMessage({ id: 'cycles.addLabel' })}</label>
+          <input
+            id="cycle-add"
+            name="add"
+            type="date"
+            required
+            max={props.today}
+            value={added}
+            onChange={(event) => setAdded(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'cycle-problem' : undefined}
+          />
+        </div>
+        <input type="hidden" name="periods" value={periodsParam(periods)} />
+        {luteal !== LUTEAL_PHASE.default && <input type="hidden" name="luteal" value={luteal} />}
+        <button type="submit" className="button">
+          {intl.formatMessage({ id: 'cycles.add' })}
+        </button>
+      </form>
+
+      {problem && (
+        <p id="cycle-problem" role="alert" className="form-error">
+          {intl.formatMessage({ id: problem })}
+        </p>
+      )}
+      {state.matches('confirming') && pending && (
+        <div role="alert" className="notice">
+          <p>
+            {intl.formatMessage(
+              { id: 'cycles.confirm.question' },
+              { date: formatDate(pending, intl.locale) },
+            )}
+          </p>
+          <button type="button" className="button" onClick={() => send({ type: 'log.confirm' })}>
+            {intl.formatMessage({ id: 'cycles.confirm.yes' })}
+          </button>{' '}
+          <button type="button" className="button secondary" onClick={() => send({ type: 'log.cancel' })}>
+            {intl.formatMessage({ id: 'cycles.confirm.no' })}
+          </button>
+        </div>
+      )}
+      {storage === 'unavailable' && (
+        <p className="notice">{intl.formatMessage({ id: 'cycles.storage.unavailable' })}</p>
+      )}
+      {context.persistence !== 'unknown' && (
+        <p className="hint" role="status">
+          {intl.formatMessage({ id: `cycles.persist.${context.persistence}` })}
+        </p>
+      )}
+
+      {!onDevice && storage === 'ready' && periods.length > 0 && (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              setKeeping(true)
+              send({ type: 'log.replace', periods: stored(periods) })
+            }}
+          >
+            {intl.formatMessage({ id: 'cycles.link.keep' })}
+          </button>
+        </p>
+      )}
+
+      <CycleStatistics periods={periods} />
+      <CyclePredictions periods={periods} luteal={luteal} />
+
+      <form
+        method="get"
+        action={props.action}
+        className="cycle-luteal"
+        onSubmit={(event) => {
+          if (canEdit) event.preventDefault()
+        }}
+      >
+        <div className="field">
+          <label htmlFor="cycle-luteal">{intl.formatMessage({ id: 'cycles.luteal.label' })}</label>
+          <select
+            id="cycle-luteal"
+            name="luteal"
+            value={luteal}
+            aria-describedby="cycle-luteal-hint"
+            onChange={(event) => setLuteal(Number(event.target.value))}
+          >
+            {Array.from(
+              { length: LUTEAL_PHASE.max - LUTEAL_PHASE.min + 1 },
+              (_, i) => LUTEAL_PHASE.min + i,
+            ).map((days) => (
+              <option key={days} value={days}>
+                {intl.formatNumber(days)}
+              </option>
+            ))}
+          </select>
+          <p id="cycle-luteal-hint" className="hint">
+            {intl.formatMessage({ id: 'cycles.luteal.hint' })}
+          </p>
+        </div>
+        <input type="hidden" name="periods" value={periodsParam(periods)} />
+        <button type="submit" className="button secondary no-js-only">
+          {intl.formatMessage({ id: 'cycles.luteal.apply' })}
+        </button>
+      </form>
+
+      <CycleLogTable
+        periods={periods}
+        actions={(period) => {
+          const date = formatDate(period.start, intl.locale)
+          const hasCycle = counted.has(period.start.toString())
+          const toggled = periods.map((p) =>
+            p.start.equals(period.start) ? { ...p, excluded: !p.excluded } : p,
+          )
+          const without = periods.filter((p) => !p.start.equals(period.start))
+          const exclude = intl.formatMessage({
+            id: period.excluded ? 'cycles.log.include' : 'cycles.log.exclude',
+          })
+          const remove = intl.formatMessage({ id: 'cycles.log.delete' })
+          const label = intl.formatMessage({ id: 'cycles.log.actions' }, { date })
+          return canEdit ? (
+            <span role="group" aria-label={label}>
+              {hasCycle && (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() =>
+                    send({ type: 'log.exclude', start: period.start.toString(), excluded: !period.excluded })
+                  }
+                >
+                  {exclude}
+                </button>
+              )}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => send({ type: 'log.delete', start: period.start.toString() })}
+              >
+                {remove}
+              </button>
+            </span>
+          ) : (
+            <span role="group" aria-label={label}>
+              {hasCycle && <a href={link(toggled)}>{exclude}</a>} <a href={link(without)}>{remove}</a>
+            </span>
+          )
+        }}
+      />
+
+      {periods.length > 0 && (
+        <p>
+          <a href={link(periods)}>
+            {intl.formatMessage({ id: onDevice ? 'cycles.link.open' : 'cycles.link.title' })}
+          </a>
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
+import type { LogChange, Persistence, StoredPeriod } from '../../../machines/cycleLogMachine.ts'
+
+/**
+ * The "My cycles" log on the visitor's device: IndexedDB through `idb`, never sent anywhere.
+ * Each change is one transaction, then the other tabs are told to read the log again.
+ */
+const DB_NAME = 'fertilitycalc'
+/** Bump with an `upgrade` step below, never by editing an old one: a visitor may skip versions. */
+export const DB_VERSION = 1
+const CHANNEL = 'fertilitycalc-cycles'
+
+interface CyclesDB extends DBSchema {
+  periods: { key: string; value: StoredPeriod }
+}
+
+let opened: Promise<IDBPDatabase<CyclesDB>> | null = null
+
+function database(): Promise<IDBPDatabase<CyclesDB>> {
+  opened ??= openDB<CyclesDB>(DB_NAME, DB_VERSION, {
+    upgrade(db, oldVersion) {
+      // Version 1: one record per period, keyed by its ISO start date.
+      if (oldVersion < 1) db.createObjectStore('periods', { keyPath: 'start' })
+    },
+    // Another tab holds an older version open: let it close, and read again on the next call.
+    blocking() {
+      void opened?.then((db) => db.close())
+      opened = null
+    },
+  }).catch((error: unknown) => {
+    opened = null
+    throw error
+  })
+  return opened
+}
+
+/** Only what the log may hold: an ISO date and a flag, whatever an older version or a script wrote. */
+function clean(records: unknown[]): StoredPeriod[] {
+  return records
+    .flatMap((record) => {
+      const { start, excluded } = (record ?? {}) as Partial<StoredPeriod>
+      return typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start)
+        ? [{ start, excluded: excluded === true }]
+        : []
+    })
+    .sort((a, b) => a.start.localeCompare(b.start))
+}
+
+export async function loadPeriods(): Promise<StoredPeriod[]> {
+  return clean(await (await database()).getAll('periods'))
+}
+
+/** Applies one change in a single transaction (all of it or nothing), and returns the log as stored. */
+export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
+  const db = await database()
+  const tx = db.transaction('periods', 'readwrite')
+  const store = tx.objectStore('periods')
+  switch (change.kind) {
+    case 'add':
+      await store.put({ start: change.start, excluded: false })
+      break
+    case 'delete':
+      await store.delete(change.start)
+      break
+    case 'exclude': {
+      const period = await store.get(change.start)
+      if (period) await store.put({ ...period, excluded: change.excluded })
+      break
+    }
+    case 'edit': {
+      const period = await store.get(change.from)
+      await store.delete(change.from)
+      await store.put({ start: change.to, excluded: period?.excluded ?? false })
+      break
+    }
+    case 'replace':
+      await store.clear()
+      for (const period of change.periods) await store.put({ start: period.start, excluded: period.excluded })
+      break
+  }
+  const periods = clean(await store.getAll())
+  await tx.done
+  announce()
+  return periods
+}
+
+/** Asks the browser to keep the log when space runs low (it may say no, or not ask the visitor). */
+export async function requestPersistence(): Promise<Persistence> {
+  if (!navigator.storage?.persist) return 'unsupported'
+  return (await navigator.storage.persist()) ? 'granted' : 'denied'
+}
+
+/** Tells the other tabs of this site that the log changed. */
+function announce() {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(CHANNEL)
+  channel.postMessage('changed')
+  channel.close()
+}
+
+/** Calls `onChange` whenever another tab changes the log; returns the unsubscribe. */
+export function onOtherTabChange(onChange: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => {}
+  const channel = new BroadcastChannel(CHANNEL)
+  channel.onmessage = () => onChange()
+  return () => channel.close()
+}

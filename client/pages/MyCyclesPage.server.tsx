@@ -1,0 +1,55 @@
+import { LUTEAL_PHASE, newPeriodProblem, parsePeriodsParam } from '../calc/cycle-log.ts'
+import { parseIsoDate } from '../calc/temporal.ts'
+import { wholeNumber } from '../calc/validate.ts'
+import { Island } from '../components/Island.server.tsx'
+import { PageHeading } from '../components/PageHeading.tsx'
+import { PageSections } from '../components/PageSections.tsx'
+import type { MessageKey } from '../i18n/messages.server.ts'
+import { useLocale } from '../i18n/use-locale.ts'
+import MyCycles from '../islands/MyCycles.tsx'
+import { usePage } from '../page-context.server.ts'
+import { localizedPath } from '../routes.ts'
+
+/** The luteal phase of the address, if it is a whole number of days from 10 to 16; else 14. */
+export function lutealOf(value: string | undefined): number {
+  const days = wholeNumber(value ?? '')
+  return days !== null && days >= LUTEAL_PHASE.min && days <= LUTEAL_PHASE.max ? days : LUTEAL_PHASE.default
+}
+
+/**
+ * "My cycles" (docs/product.md §3.8). The log is the device's; a `?periods=` address renders it
+ * here on the server, which is what the page's forms ask for without JavaScript and what a
+ * bookmark shows. A bad link renders the page with the reason, never an error.
+ */
+export default function MyCyclesPage() {
+  const locale = useLocale()
+  const { query, today } = usePage()
+  const parsed = query.periods === undefined ? null : parsePeriodsParam(query.periods, today)
+  const linked = parsed && 'periods' in parsed ? parsed.periods : null
+  let problem: MessageKey | null = parsed && 'problem' in parsed ? parsed.problem : null
+  // A date the no-JavaScript form could not add (the Worker adds a good one and redirects).
+  if (!problem && query.add !== undefined) {
+    const added = parseIsoDate(query.add)
+    problem = added ? newPeriodProblem(linked ?? [], added, today) : 'cycles.invalidDate'
+  }
+  return (
+    <>
+      <PageHeading id="myCycles" hero="fertility" />
+      <article className="container page">
+        <Island
+          component={MyCycles}
+          props={{
+            today: today.toString(),
+            linked:
+              linked &&
+              linked.map((period) => ({ start: period.start.toString(), excluded: period.excluded })),
+            problem,
+            luteal: lutealOf(query.luteal),
+            action: localizedPath(locale, 'my-cycles'),
+          }}
+        />
+        <PageSections id="myCycles" />
+      </article>
+    </>
+  )
+}
