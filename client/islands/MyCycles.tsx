@@ -126,12 +126,12 @@ export default function MyCycles(props: MyCyclesProps) {
       </form>
 
       {problem && (
-        <p id="cycle-problem" role="alert" className="form-error">
+        <p id="cycle-problem" role="alert" className="field-error">
           {intl.formatMessage({ id: problem })}
         </p>
       )}
       {state.matches('confirming') && pending && (
-        <div role="alert" className="notice">
+        <div role="alert" className="error-banner">
           <p>
             {intl.formatMessage(
               { id: 'cycles.confirm.question' },
@@ -147,7 +147,7 @@ export default function MyCycles(props: MyCyclesProps) {
         </div>
       )}
       {storage === 'unavailable' && (
-        <p className="notice">{intl.formatMessage({ id: 'cycles.storage.unavailable' })}</p>
+        <p className="error-banner">{intl.formatMessage({ id: 'cycles.storage.unavailable' })}</p>
       )}
       {context.persistence !== 'unknown' && (
         <p className="hint" role="status">
@@ -212,7 +212,6 @@ export default function MyCycles(props: MyCyclesProps) {
       <CycleLogTable
         periods={periods}
         actions={(period) => {
-          const date = formatDate(period.start, intl.locale)
           const hasCycle = counted.has(period.start.toString())
           const toggled = periods.map((p) =>
             p.start.equals(period.start) ? { ...p, excluded: !p.excluded } : p,
@@ -222,9 +221,8 @@ export default function MyCycles(props: MyCyclesProps) {
             id: period.excluded ? 'cycles.log.include' : 'cycles.log.exclude',
           })
           const remove = intl.formatMessage({ id: 'cycles.log.delete' })
-          const label = intl.formatMessage({ id: 'cycles.log.actions' }, { date })
           return canEdit ? (
-            <span role="group" aria-label={label}>
+            <>
               {hasCycle && (
                 <button
                   type="button"
@@ -243,11 +241,11 @@ export default function MyCycles(props: MyCyclesProps) {
               >
                 {remove}
               </button>
-            </span>
+            </>
           ) : (
-            <span role="group" aria-label={label}>
+            <>
               {hasCycle && <a href={link(toggled)}>{exclude}</a>} <a href={link(without)}>{remove}</a>
-            </span>
+            </>
           )
         }}
       />

@@ -41,8 +41,8 @@ export default function MyCyclesPage() {
           props={{
             today: today.toString(),
             linked:
-              linked &&
-              linked.map((period) => ({ start: period.start.toString(), excluded: period.excluded })),
+              linked?.map((period) => ({ start: period.start.toString(), excluded: period.excluded })) ??
+              null,
             problem,
             luteal: lutealOf(query.luteal),
             action: localizedPath(locale, 'my-cycles'),

@@ -3,6 +3,16 @@ import { useIntl } from 'react-intl'
 import { cycleStats, cyclesNeeded, cyclesOf, type LoggedPeriod, predictCycles } from '../../calc/cycle-log.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
 
+/** A wide table that scrolls by itself on a phone, reachable and named for the keyboard. */
+function ScrollingTable({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
+    <section className="table-scroll" tabIndex={0} aria-labelledby={labelledBy}>
+      {children}
+    </section>
+  )
+}
+
 /** Days with one decimal (29.6, 29,6) or whole, in the language's words: "29.6 days", "29,6 дня". */
 function useDays() {
   const intl = useIntl()
@@ -45,7 +55,7 @@ export function CycleStatistics({ periods }: { periods: readonly LoggedPeriod[] 
         ))}
       </dl>
       <p className="hint">{intl.formatMessage({ id: 'cycles.stats.window' }, { count: stats.count })}</p>
-      <p className={stats.irregular ? 'notice' : 'hint'}>
+      <p className={stats.irregular ? 'cycle-irregular' : 'hint'}>
         {intl.formatMessage({ id: stats.irregular ? 'cycles.irregular' : 'cycles.regular' })}
       </p>
     </section>
@@ -61,7 +71,7 @@ export function CyclePredictions({ periods, luteal }: { periods: readonly Logged
   return (
     <section aria-labelledby="cycle-predictions-title">
       <h3 id="cycle-predictions-title">{intl.formatMessage({ id: 'cycles.predictions.title' })}</h3>
-      <div className="table-scroll">
+      <ScrollingTable labelledBy="cycle-predictions-title">
         <table className="data-table">
           <thead>
             <tr>
@@ -86,7 +96,7 @@ export function CyclePredictions({ periods, luteal }: { periods: readonly Logged
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     </section>
   )
 }
@@ -110,7 +120,7 @@ export function CycleLogTable({
   return (
     <section aria-labelledby="cycle-log-title">
       <h3 id="cycle-log-title">{intl.formatMessage({ id: 'cycles.log.title' })}</h3>
-      <div className="table-scroll">
+      <ScrollingTable labelledBy="cycle-log-title">
         <table className="data-table cycle-log">
           <thead>
             <tr>
@@ -144,7 +154,7 @@ export function CycleLogTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     </section>
   )
 }

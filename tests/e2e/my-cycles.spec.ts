@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
+import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
+
+const messagesOf = (locale: string) =>
+  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
+
+/** Six cycles of 27 to 31 days, the last period 17 days before the run's today (25 November 2026). */
+const REGULAR = [
+  '2026-05-18',
+  '2026-06-15',
+  '2026-07-14',
+  '2026-08-10',
+  '2026-09-09',
+  '2026-10-10',
+  '2026-11-08',
+]
+/** Cycles of 24 to 39 days: irregular (a spread over 7 days). */
+const IRREGULAR = [
+  '2026-04-01',
+  '2026-04-25',
+  '2026-06-03',
+  '2026-07-01',
+  '2026-08-08',
+  '2026-09-03',
+  '2026-10-10',
+]
+
+const logOf = (dates: readonly string[]): LoggedPeriod[] =>
+  dates.map((date) => ({ start: Temporal.PlainDate.from(date), excluded: false }))
+
+/** The statistic the page shows under `label`, found as a reader finds it. */
+const statistic = (page: Page, label: string) =>
+  page
+    .locator('.my-cycles dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition')
+
+/** Days as the page writes them: one decimal for an average, in the language's number style. */
+const daysText = (locale: string, days: number, decimals: 0 | 1) =>
+  new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(days)
+
+async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+async function addPeriods(page: Page, locale: string, dates: readonly string[]) {
+  const t = messagesOf(locale)
+  const form = page.locator('.my-cycles form').first()
+  for (const date of dates) {
+    await form.getByLabel(t['cycles.addLabel'] ?? '').fill(date)
+    await form.getByRole('button', { name: t['cycles.add'] }).click()
+    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(dates.indexOf(date) + 1)
+  }
+}
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ru', prefix: '/ru' },
+] as const) {
+  for (const [widthName, viewport] of Object.entries({ phone, desktop })) {
+    test(`${locale}, ${widthName}: six cycles logged on a slow phone stay after a reload, with their statistics`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport)
+      const t = messagesOf(locale)
+      await page.goto(`${prefix}/my-cycles`)
+      await slowCpu(page)
+      await islandsHydrated(page)
+      await expect(page.getByText(t['cycles.empty'] ?? '')).toBeVisible()
+      await addPeriods(page, locale, REGULAR)
+      const stats = cycleStats(logOf(REGULAR))
+      if (!stats) throw new Error('no statistics')
+      const check = async () => {
+        await expect(statistic(page, t['cycles.stats.count'] ?? '')).toHaveText('6')
+        await expect(statistic(page, t['cycles.stats.mean'] ?? '')).toHaveText(
+          daysText(locale, stats.mean, 1),
+        )
+        await expect(statistic(page, t['cycles.stats.shortest'] ?? '')).toHaveText(
+          daysText(locale, stats.shortest, 0),
+        )
+        await expect(statistic(page, t['cycles.stats.longest'] ?? '')).toHaveText(
+          daysText(locale, stats.longest, 0),
+        )
+        await expect(page.getByText(t['cycles.regular'] ?? '')).toBeVisible()
+      }
+      await check()
+      // The browser was asked once to keep the log, and its answer is shown.
+      await expect(page.getByRole('status')).toHaveText(
+        new RegExp(
+          ['granted', 'denied', 'unsupported'].map((answer) => t[`cycles.persist.${answer}`]).join('|'),
+        ),
+      )
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+      await testInfo.attach(`my-cycles-${locale}-${widthName}.png`, {
+        body: await page.locator('.my-cycles').screenshot(),
+        contentType: 'image/png',
+      })
+      await page.reload()
+      await islandsHydrated(page)
+      await check()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+}
+
+test('an irregular history shows wide ranges, and a cycle can be left out of the statistics', async ({
+  page,
+}) => {
+  const t = messagesOf('en')
+  await page.goto('/my-cycles')
+  await islandsHydrated(page)
+  await addPeriods(page, 'en', IRREGULAR)
+  await expect(page.getByText(t['cycles.irregular'] ?? '')).toBeVisible()
+  const stats = cycleStats(logOf(IRREGULAR))
+  const predictions = page.getByRole('table').filter({ hasText: t['cycles.predictions.likeliest'] ?? '' })
+  // Next period: the last start (10 October) + shortest (24) to + longest (39): 3 November – 18 November.
+  await expect(predictions.getByRole('row').nth(1)).toContainText('November 3 – 18, 2026')
+  expect(stats?.spread).toBe(15)
+  // Leave out the 39-day cycle (from 25 April): the spread narrows.
+  await page
+    .getByRole('row', { name: /April 25, 2026/ })
+    .getByRole('button', { name: t['cycles.log.exclude'] })
+    .click()
+  await expect(statistic(page, t['cycles.stats.count'] ?? '')).toHaveText('5')
+  await expect(page.getByRole('row', { name: /April 25, 2026/ })).toContainText(t['cycles.log.leftOut'] ?? '')
+})
+
+test('a start within 14 days of another is a question; the future and a repeat are refused', async ({
+  page,
+}) => {
+  const t = messagesOf('en')
+  await page.goto('/my-cycles')
+  await islandsHydrated(page)
+  await addPeriods(page, 'en', ['2026-10-20'])
+  const form = page.locator('.my-cycles form').first()
+  const add = async (date: string) => {
+    await form.getByLabel(t['cycles.addLabel'] ?? '').fill(date)
+    await form.getByRole('button', { name: t['cycles.add'] }).click()
+  }
+  await add('2026-10-20')
+  await expect(page.getByRole('alert')).toHaveText(t['cycles.duplicate'] ?? '')
+  await add('2026-10-25')
+  await expect(page.getByRole('alert')).toContainText('is within 14 days')
+  await page.getByRole('button', { name: t['cycles.confirm.no'] }).click()
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
+  await add('2026-10-25')
+  await page.getByRole('button', { name: t['cycles.confirm.yes'] }).click()
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(2)
+})
+
+test('two tabs: a period logged in one shows in the other', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  for (const page of [first, second]) {
+    await page.goto('/my-cycles')
+    await islandsHydrated(page)
+  }
+  await addPeriods(first, 'en', ['2026-10-01'])
+  await expect(second.locator('.cycle-log').getByRole('rowheader')).toHaveText(['October 1, 2026'])
+  await second.locator('.my-cycles form').first().getByLabel('First day of a period').fill('2026-10-29')
+  await second.getByRole('button', { name: 'Add this period' }).click()
+  await expect(first.locator('.cycle-log').getByRole('rowheader')).toHaveText([
+    'October 29, 2026',
+    'October 1, 2026',
+  ])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a ?periods= link renders the same statistics, and the form adds a date to the link', async ({
+    page,
+  }) => {
+    const t = messagesOf('ru')
+    await page.goto(`/ru/my-cycles?periods=${REGULAR.slice(0, -1).join(',')}`)
+    const stats = cycleStats(logOf(REGULAR.slice(0, -1)))
+    await expect(statistic(page, t['cycles.stats.count'] ?? '')).toHaveText('5')
+    await expect(statistic(page, t['cycles.stats.mean'] ?? '')).toHaveText(
+      daysText('ru', stats?.mean ?? 0, 1),
+    )
+    await page.getByLabel(t['cycles.addLabel'] ?? '').fill(REGULAR.at(-1) ?? '')
+    await page.getByRole('button', { name: t['cycles.add'] }).click()
+    await expect(page).toHaveURL(`/ru/my-cycles?periods=${REGULAR.join('%2C')}`)
+    await expect(statistic(page, t['cycles.stats.count'] ?? '')).toHaveText('6')
+    await expect(page.getByText(t['cycles.link.note'] ?? '')).toBeVisible()
+    // Garbage in the link: the reason, not an error page.
+    await page.goto('/ru/my-cycles?periods=2026-02-30,<script>')
+    await expect(page.getByRole('alert')).toHaveText(t['cycles.linkInvalid'] ?? '')
+  })
+})
