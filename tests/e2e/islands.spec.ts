@@ -132,7 +132,7 @@ test.describe('calculators adopt what was typed before their script', () => {
     await page.getByLabel('Primeiro dia da sua última menstruação').fill(early.toString())
     await hydrated(page, 'TwinCalculator')
     await expect(page.getByLabel('Primeiro dia da sua última menstruação')).toHaveValue(early.toString())
-    await page.getByRole('button', { name: 'Calcular data do parto de gêmeos' }).click()
+    await page.getByRole('button', { name: 'Calcular a data provável do parto de gêmeos' }).click()
     await expect(page.getByText(longDate(early.add({ days: 266 }), 'pt'))).toBeVisible()
   })
 

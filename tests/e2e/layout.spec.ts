@@ -377,7 +377,7 @@ test.describe('home page quizzes', () => {
     await page.goto('/')
     await islandsHydrated(page)
     const section = page.getByRole('region', { name: 'How Well Do You Know Your Cycle? Take Our Quiz!' })
-    const quickStart = page.getByRole('button', { name: /quick 3-question quiz/i })
+    const quickStart = page.getByRole('button', { name: 'Quick check: 3 questions on ovulation' })
     await quickStart.click()
     await expect(section).toBeHidden()
     await page.getByRole('button', { name: 'Back to Calculator' }).first().click()

@@ -249,13 +249,13 @@ test.describe('standalone quiz without JavaScript', () => {
 
   test('the inline quiz is not offered', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('button', { name: 'Take a quick 3-question quiz' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Quick check: 3 questions on ovulation' })).toHaveCount(0)
   })
 })
 
 test.describe('inline quiz in the calculator', () => {
   const calculator = (page: Page) => page.getByRole('region', { name: 'Calculate Your Ovulation' })
-  const start = (page: Page) => calculator(page).getByRole('button', { name: 'Take a quick 3-question quiz' })
+  const start = (page: Page) => calculator(page).getByRole('button', { name: 'Quick check: 3 questions on ovulation' })
 
   test('three questions to a perfect score, then Back to Calculator resets it', async ({ page }) => {
     await page.goto('/')
@@ -283,7 +283,7 @@ test.describe('inline quiz in the calculator', () => {
     await islandsHydrated(page)
     const es = messages('es')
     const card = page.getByRole('region', { name: text(es, 'ovulation.title') })
-    await card.getByRole('button', { name: 'Haz un cuestionario rápido de 3 preguntas' }).click()
+    await card.getByRole('button', { name: 'Repaso rápido: 3 preguntas sobre la ovulación' }).click()
     const quiz = card.getByRole('region', { name: text(es, 'quiz.inline.title') })
     for (const [index, question] of inlineQuestions.entries()) {
       const option = index === 0 ? wrongOption(question) : rightOption(question)
