@@ -1,0 +1,75 @@
+import { exports } from 'cloudflare:workers'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { MAX_PERIODS } from '../../client/calc/cycle-log.ts'
+import { locales } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { localizedPath } from '../../client/routes.ts'
+import { today } from './clock.ts'
+
+const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }))
+const days = (n: number) => today.subtract({ days: n }).toString()
+
+describe('My cycles from a link (no JavaScript, bookmarks)', () => {
+  for (const locale of locales) {
+    it(`${locale}: ?periods= renders the statistics, private and with no referrer`, async () => {
+      const t = messagesFor(locale)
+      const periods = [90, 62, 33, 5].map(days).join(',')
+      const res = await get(`${localizedPath(locale, 'my-cycles')}?periods=${periods}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('private, no-store')
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+      const html = await res.text()
+      expect(html).toContain(t['cycles.stats.title'])
+      expect(html).toContain(t['cycles.predictions.title'])
+    })
+  }
+
+  it('the no-JavaScript form adds a date and redirects to the one clean link; a bad one is explained', async () => {
+    const base = `/my-cycles?periods=${days(60)},${days(31)}&luteal=12`
+    const added = await get(`${base}&add=${days(2)}`)
+    expect(added.status).toBe(303)
+    expect(added.headers.get('location')).toBe(
+      `/my-cycles?periods=${encodeURIComponent([days(60), days(31), days(2)].join(','))}&luteal=12`,
+    )
+    expect(added.headers.get('cache-control')).toBe('private, no-store')
+    const t = messagesFor('en')
+    for (const [add, problem] of [
+      // Two days ahead: the future in every time zone (the Worker's today may be UTC+14's).
+      [today.add({ days: 2 }).toString(), 'cycles.future'],
+      [days(31), 'cycles.duplicate'],
+      ['2026-02-30', 'cycles.invalidDate'],
+    ] as const) {
+      const res = await get(`${base}&add=${add}`)
+      expect(res.status, add).toBe(200)
+      expect(await res.text(), add).toContain(t[problem].replace(/'/g, '&#x27;'))
+    }
+  })
+
+  it('500 dates, garbage and hostile values: a clear message, never a 5xx', async () => {
+    const t = messagesFor('en')
+    const many = Array.from({ length: MAX_PERIODS + 260 }, (_, i) => days(10 + i * 28)).join(',')
+    const res = await get(`/my-cycles?periods=${many}`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(t['cycles.linkTooMany'])
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.array(fc.oneof(fc.constantFrom(days(3), '-', '%00', '<script>x</script>', '2026-02-29', '\r\n'), fc.string()), {
+            maxLength: 40,
+          }).map((parts) => parts.join(',')),
+        ),
+        fc.option(fc.string({ maxLength: 20 })),
+        async (periods, add) => {
+          const query = new URLSearchParams({ periods, ...(add === null ? {} : { add }) })
+          const res = await get(`/ru/my-cycles?${query}`)
+          expect([200, 303]).toContain(res.status)
+          const body = await res.text()
+          expect(body).not.toContain('<script>x')
+        },
+      ),
+      { numRuns: 300 },
+    )
+  })
+})
