@@ -1,15 +1,51 @@
-import { fertilityCalendar } from '../client/calc/ics.ts'
+import { cycleStats, cyclesNeeded, lutealOf, parsePeriodsParam } from '../client/calc/cycle-log.ts'
+import { fertilityCalendar, historyCalendar } from '../client/calc/ics.ts'
 import { validateOvulation } from '../client/calc/validate.ts'
+import { messageFormatter } from '../client/i18n/format-message.server.ts'
 import { messagesFor } from '../client/i18n/messages.server.ts'
 import type { AppContext } from './pages.tsx'
 import { privateResponse } from './private-headers.ts'
 import { localeFromPath } from './request-locale.ts'
 import { todayFor } from './today.ts'
 
-/** `GET /fertility-calendar.ics?lmp=YYYY-MM-DD&cycle=28` (and under each language prefix). */
+const calendarResponse = (c: AppContext, body: string) =>
+  privateResponse(
+    c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="fertility-calendar.ics"',
+    }),
+  )
+
+/**
+ * `GET /fertility-calendar.ics?lmp=YYYY-MM-DD&cycle=28` (and under each language prefix), or
+ * `?periods=…&luteal=14`: My cycles' predictions from a logged history.
+ */
 export function fertilityCalendarHandler(c: AppContext): Response {
   const locale = localeFromPath(c)
   const today = todayFor(c.req.raw, c.var.now)
+  const periods = c.req.query('periods')
+  if (periods !== undefined) {
+    const parsed = parsePeriodsParam(periods, today)
+    const problem =
+      'problem' in parsed ? parsed.problem : cycleStats(parsed.periods) ? null : 'cycles.needMore'
+    if ('problem' in parsed || problem)
+      return privateResponse(
+        c.text(
+          messageFormatter(locale)(problem ?? 'cycles.linkInvalid', {
+            count: 'periods' in parsed ? cyclesNeeded(parsed.periods) : 0,
+          }),
+          400,
+        ),
+      )
+    const body = historyCalendar(
+      parsed.periods,
+      lutealOf(c.req.query('luteal')),
+      locale,
+      today,
+      new URL(c.env.SITE_URL).host,
+    )
+    return calendarResponse(c, body)
+  }
   const values = { lmp: c.req.query('lmp') ?? '', cycle: c.req.query('cycle') ?? '' }
   const problem = validateOvulation(values, today.toString())
   if (problem) return privateResponse(c.text(messagesFor(locale)[problem], 400))
@@ -20,10 +56,5 @@ export function fertilityCalendarHandler(c: AppContext): Response {
     today,
     new URL(c.env.SITE_URL).host,
   )
-  return privateResponse(
-    c.body(body, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="fertility-calendar.ics"',
-    }),
-  )
+  return calendarResponse(c, body)
 }

@@ -28,6 +28,12 @@ export const MAX_PERIODS = 240
 /** How many cycles ahead the predictions go. */
 export const PREDICTED_CYCLES = 6
 
+/** The luteal phase of an address, if it is a whole number of days from 10 to 16; else 14. */
+export function lutealOf(value: string | undefined): number {
+  const days = value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : null
+  return days !== null && days >= LUTEAL_PHASE.min && days <= LUTEAL_PHASE.max ? days : LUTEAL_PHASE.default
+}
+
 export interface LoggedPeriod {
   start: Temporal.PlainDate
   /** The cycle that starts here is left out of the statistics (pregnancy, missed log, contraception). */

@@ -2,6 +2,7 @@ import { messageFormatter } from '../i18n/format-message.server.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../i18n/messages.server.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
+import { type LoggedPeriod, predictCycles } from './cycle-log.ts'
 import { milestoneText, timelineMilestones } from './development.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
 
@@ -109,6 +110,64 @@ export function fertilityCalendar(
     locale,
     product: 'Fertility calendar',
     stamp,
+    description: t['ics.description'],
+  })
+}
+
+/**
+ * My cycles' predictions as an iCalendar file (docs/product.md §9.8): for each predicted cycle, the
+ * fertile window (with the reminder the evening before) and the days the period may start, from
+ * earliest to latest. UIDs follow the last logged start, so a new download after the next period
+ * adds the new cycles instead of duplicating the old. Days already past are left out.
+ */
+export function historyCalendar(
+  periods: readonly LoggedPeriod[],
+  luteal: number,
+  locale: Locale,
+  today: Temporal.PlainDate,
+  host: string,
+): string {
+  const t = messagesFor(locale)
+  const format = messageFormatter(locale)
+  const last = periods.at(-1)?.start.toString() ?? ''
+  const events: AllDayEvent[] = predictCycles(periods, luteal).flatMap((cycle) => {
+    const id = (kind: string) => `${kind}-history-${last}-${cycle.n}@${host}`
+    const windowStart =
+      Temporal.PlainDate.compare(cycle.fertileStart, today) >= 0 ? cycle.fertileStart : today
+    return [
+      ...(Temporal.PlainDate.compare(cycle.fertileEnd, today) >= 0
+        ? [
+            {
+              uid: id('fertile'),
+              start: windowStart.toString(),
+              end: cycle.fertileEnd.add({ days: 1 }).toString(),
+              summary: format('ics.fertileWindow', { n: cycle.n }),
+              ...(windowStart.equals(cycle.fertileStart) && !windowStart.equals(today)
+                ? { alarm: t['ics.alarm'] }
+                : {}),
+            },
+          ]
+        : []),
+      ...(Temporal.PlainDate.compare(cycle.period.latest, today) >= 0
+        ? [
+            {
+              uid: id('period'),
+              start: (Temporal.PlainDate.compare(cycle.period.earliest, today) >= 0
+                ? cycle.period.earliest
+                : today
+              ).toString(),
+              end: cycle.period.latest.add({ days: 1 }).toString(),
+              summary: format('ics.nextPeriod', { n: cycle.n }),
+            },
+          ]
+        : []),
+    ]
+  })
+  return calendarFile(events, {
+    host,
+    locale,
+    product: 'Fertility calendar',
+    stamp: `${compact(today.toString())}T000000Z`,
     description: t['ics.description'],
   })
 }

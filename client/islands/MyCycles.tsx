@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { cycleLogMachine, type StoredPeriod } from '../../machines/cycleLogMachine.ts'
-import { cyclesOf, type LoggedPeriod, LUTEAL_PHASE, periodsParam } from '../calc/cycle-log.ts'
+import { cycleStats, cyclesOf, type LoggedPeriod, LUTEAL_PHASE, periodsParam } from '../calc/cycle-log.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/cycles/cycle-report.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
@@ -22,6 +22,8 @@ export interface MyCyclesProps {
   luteal: number
   /** This page, where the forms send their GET without JavaScript. */
   action: string
+  /** The calendar file's path in this language. */
+  calendar: string
 }
 
 /** The log machine with the device's storage (IndexedDB through idb). */
@@ -76,11 +78,12 @@ export default function MyCycles(props: MyCyclesProps) {
     window.history.replaceState(null, '', url)
   }, [keeping, state, context.problem])
 
-  const link = (changed: readonly LoggedPeriod[]) => {
-    const query = new URLSearchParams({ periods: periodsParam(changed) })
-    if (luteal !== LUTEAL_PHASE.default) query.set('luteal', String(luteal))
-    return `${props.action}?${query}`
+  const query = (changed: readonly LoggedPeriod[]) => {
+    const values = new URLSearchParams({ periods: periodsParam(changed) })
+    if (luteal !== LUTEAL_PHASE.default) values.set('luteal', String(luteal))
+    return values.toString()
   }
+  const link = (changed: readonly LoggedPeriod[]) => `${props.action}?${query(changed)}`
   const canEdit = onDevice && storage === 'ready'
   const pending = parseIsoDate(added)
   const counted = new Set(cyclesOf(periods).map((cycle) => cycle.start.toString()))
@@ -172,6 +175,13 @@ export default function MyCycles(props: MyCyclesProps) {
 
       <CycleStatistics periods={periods} />
       <CyclePredictions periods={periods} luteal={luteal} />
+      {cycleStats(periods) && (
+        <p>
+          <a href={`${props.calendar}?${query(periods)}`} download>
+            {intl.formatMessage({ id: 'cycles.ics' })}
+          </a>
+        </p>
+      )}
 
       <form
         method="get"

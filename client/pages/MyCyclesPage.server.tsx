@@ -1,6 +1,5 @@
-import { LUTEAL_PHASE, newPeriodProblem, parsePeriodsParam } from '../calc/cycle-log.ts'
+import { lutealOf, newPeriodProblem, parsePeriodsParam } from '../calc/cycle-log.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
-import { wholeNumber } from '../calc/validate.ts'
 import { Island } from '../components/Island.server.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
 import { PageSections } from '../components/PageSections.tsx'
@@ -9,12 +8,6 @@ import { useLocale } from '../i18n/use-locale.ts'
 import MyCycles from '../islands/MyCycles.tsx'
 import { usePage } from '../page-context.server.ts'
 import { localizedPath } from '../routes.ts'
-
-/** The luteal phase of the address, if it is a whole number of days from 10 to 16; else 14. */
-export function lutealOf(value: string | undefined): number {
-  const days = wholeNumber(value ?? '')
-  return days !== null && days >= LUTEAL_PHASE.min && days <= LUTEAL_PHASE.max ? days : LUTEAL_PHASE.default
-}
 
 /**
  * "My cycles" (docs/product.md §3.8). The log is the device's; a `?periods=` address renders it
@@ -46,6 +39,7 @@ export default function MyCyclesPage() {
             problem,
             luteal: lutealOf(query.luteal),
             action: localizedPath(locale, 'my-cycles'),
+            calendar: localizedPath(locale, 'fertility-calendar.ics'),
           }}
         />
         <PageSections id="myCycles" />

@@ -255,7 +255,8 @@ test.describe('standalone quiz without JavaScript', () => {
 
 test.describe('inline quiz in the calculator', () => {
   const calculator = (page: Page) => page.getByRole('region', { name: 'Calculate Your Ovulation' })
-  const start = (page: Page) => calculator(page).getByRole('button', { name: 'Quick check: 3 questions on ovulation' })
+  const start = (page: Page) =>
+    calculator(page).getByRole('button', { name: 'Quick check: 3 questions on ovulation' })
 
   test('three questions to a perfect score, then Back to Calculator resets it', async ({ page }) => {
     await page.goto('/')

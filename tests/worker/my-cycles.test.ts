@@ -1,13 +1,15 @@
 import { exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_PERIODS } from '../../client/calc/cycle-log.ts'
+import { MAX_PERIODS, predictCycles } from '../../client/calc/cycle-log.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { localizedPath } from '../../client/routes.ts'
 import { today } from './clock.ts'
 
-const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }))
+const get = (path: string) =>
+  exports.default.fetch(new Request(`http://localhost${path}`, { redirect: 'manual' }))
 const days = (n: number) => today.subtract({ days: n }).toString()
 
 describe('My cycles from a link (no JavaScript, bookmarks)', () => {
@@ -56,9 +58,17 @@ describe('My cycles from a link (no JavaScript, bookmarks)', () => {
       fc.asyncProperty(
         fc.oneof(
           fc.string({ maxLength: 300 }),
-          fc.array(fc.oneof(fc.constantFrom(days(3), '-', '%00', '<script>x</script>', '2026-02-29', '\r\n'), fc.string()), {
-            maxLength: 40,
-          }).map((parts) => parts.join(',')),
+          fc
+            .array(
+              fc.oneof(
+                fc.constantFrom(days(3), '-', '%00', '<script>x</script>', '2026-02-29', '\r\n'),
+                fc.string(),
+              ),
+              {
+                maxLength: 40,
+              },
+            )
+            .map((parts) => parts.join(',')),
         ),
         fc.option(fc.string({ maxLength: 20 })),
         async (periods, add) => {
@@ -71,5 +81,35 @@ describe('My cycles from a link (no JavaScript, bookmarks)', () => {
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+describe("My cycles' calendar file", () => {
+  it('holds the predicted fertile windows (with a reminder) and the days each period may start', async () => {
+    const log = [90, 62, 33, 5].map(days)
+    const res = await get(`/ru/fertility-calendar.ics?periods=${log.join(',')}&luteal=12`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const ics = await res.text()
+    const periods = log.map((date) => ({ start: Temporal.PlainDate.from(date), excluded: false }))
+    const [next] = predictCycles(periods, 12)
+    if (!next) throw new Error('no prediction')
+    const compact = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '')
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(next.fertileStart)}`)
+    expect(ics).toContain(`DTEND;VALUE=DATE:${compact(next.fertileEnd.add({ days: 1 }))}`)
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(next.period.earliest)}`)
+    expect(ics).toContain(`DTEND;VALUE=DATE:${compact(next.period.latest.add({ days: 1 }))}`)
+    expect(ics).toContain('BEGIN:VALARM')
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(12)
+  })
+
+  it('a log too short for predictions, or garbage, is a 400 with the reason', async () => {
+    const one = await get(`/fertility-calendar.ics?periods=${days(5)}`)
+    expect(one.status).toBe(400)
+    expect(await one.text()).toBe('Log 2 more periods to see your statistics and predictions.')
+    const bad = await get('/fertility-calendar.ics?periods=nope')
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toBe(messagesFor('en')['cycles.linkInvalid'])
   })
 })
