@@ -64,7 +64,7 @@ function problemOf(change: LogChange, periods: StoredPeriod[], today: string): C
 }
 
 /**
- * The "My cycles" log (docs/product.md §9.8): read from the device's storage, changed one
+ * The "My cycles" log (docs/product.md §2.10, §9.8): read from the device's storage, changed one
  * validated step at a time, with the browser asked once, at the first save, to keep it. Storage
  * and the persistence request are injected actors, so tests drive it without a browser.
  */

@@ -45,7 +45,7 @@ const stored = (periods: readonly LoggedPeriod[]): StoredPeriod[] =>
   periods.map((period) => ({ start: period.start.toString(), excluded: period.excluded }))
 
 /**
- * "My cycles" (docs/product.md §3.8): the visitor's log of period start dates, kept on this device,
+ * "My cycles" (docs/product.md §2.10): the visitor's log of period start dates, kept on this device,
  * with the statistics and predictions of client/calc/cycle-log.ts. Without JavaScript (or from a
  * link) the log travels in the address, and every change is a link the server renders.
  */

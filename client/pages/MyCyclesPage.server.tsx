@@ -10,7 +10,7 @@ import { usePage } from '../page-context.server.ts'
 import { localizedPath } from '../routes.ts'
 
 /**
- * "My cycles" (docs/product.md §3.8). The log is the device's; a `?periods=` address renders it
+ * "My cycles" (docs/product.md §2.10). The log is the device's; a `?periods=` address renders it
  * here on the server, which is what the page's forms ask for without JavaScript and what a
  * bookmark shows. A bad link renders the page with the reason, never an error.
  */
