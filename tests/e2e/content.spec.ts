@@ -198,6 +198,6 @@ test.describe('site pages', () => {
       '/ru/contact',
     )
     await page.goto('/ru/sitemap')
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(23 + 5)
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(24 + 5)
   })
 })
