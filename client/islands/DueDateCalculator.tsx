@@ -27,7 +27,7 @@ const dateFieldOf = {
 
 export const contract = island({
   hydrate: 'interaction',
-  messages: ['dueDate', 'calc', 'timeline', 'actions', 'signup', 'form', 'errors'],
+  messages: ['dueDate', 'calc', 'term', 'timeline', 'actions', 'signup', 'form', 'errors'],
   pageNames: ['dueDateCalculator', 'pregnancyCalculator', 'twinsCalculator'],
   temporal: true,
 })

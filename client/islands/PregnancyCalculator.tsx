@@ -19,7 +19,7 @@ import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
 export const contract = island({
   hydrate: 'interaction',
-  messages: ['pregnancy', 'calc', 'visualizer', 'timeline', 'actions', 'signup', 'form', 'errors'],
+  messages: ['pregnancy', 'calc', 'term', 'visualizer', 'timeline', 'actions', 'signup', 'form', 'errors'],
   pageNames: ['twinsCalculator', 'dueDateCalculator'],
   temporal: true,
 })

@@ -191,12 +191,12 @@ for (const { locale, range } of [
     )
     if (locale === 'fr') {
       // France: the maternity's 41 SA terme beside the 40 SA date, and which one to use.
-      await expect(resultValue(result, t['calc.localTerm'] ?? '')).toHaveText(
+      await expect(resultValue(result, t['term.local'] ?? '')).toHaveText(
         formatDate(lmp.add({ days: 287 }), 'fr'),
       )
-      await expect(result.getByText(t['calc.localTermNote'] ?? '')).toBeVisible()
+      await expect(result.getByText(t['term.localNote'] ?? '')).toBeVisible()
     } else {
-      await expect(result.getByText(t['calc.localTerm'] ?? '')).toHaveCount(0)
+      await expect(result.getByText(t['term.local'] ?? '')).toHaveCount(0)
     }
     expect(await overflowing(page)).toEqual([])
     await attachScreenshot(page, testInfo, `due-date-result-${locale}-390.png`)

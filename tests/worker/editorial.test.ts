@@ -147,9 +147,9 @@ describe("each country's conventions, said where they differ", () => {
     ]) {
       const text = readerText(await get(path))
       expect(text).toContain(formatDate(lmp.add({ days: 280 }), 'fr'))
-      expect(text).toContain(t['calc.localTerm'])
+      expect(text).toContain(t['term.local'])
       expect(text).toContain(formatDate(lmp.add({ days: 287 }), 'fr'))
-      expect(text).toContain(t['calc.localTermNote'])
+      expect(text).toContain(t['term.localNote'])
     }
     // Other languages keep the one 40-week date.
     for (const locale of ['en', 'ru', 'es', 'pt'] as const) {
@@ -157,7 +157,7 @@ describe("each country's conventions, said where they differ", () => {
       const text = readerText(
         await get(`${localizedPath(locale, 'pregnancy-calculator')}?lmp=${LMP}&cycle=28`),
       )
-      expect(text).not.toContain(messagesFor(locale)['calc.localTerm'])
+      expect(text).not.toContain(messagesFor(locale)['term.local'])
     }
   })
 

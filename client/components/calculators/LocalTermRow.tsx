@@ -12,9 +12,9 @@ export function LocalTermRow({ start }: { start: Temporal.PlainDate }) {
   if (!term) return null
   return (
     <div className="local-term">
-      <dt>{intl.formatMessage({ id: 'calc.localTerm' })}</dt>
+      <dt>{intl.formatMessage({ id: 'term.local' })}</dt>
       <dd>{formatDate(term, intl.locale)}</dd>
-      <dd className="hint">{intl.formatMessage({ id: 'calc.localTermNote' })}</dd>
+      <dd className="hint">{intl.formatMessage({ id: 'term.localNote' })}</dd>
     </div>
   )
 }

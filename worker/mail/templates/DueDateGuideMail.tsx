@@ -44,9 +44,9 @@ export function DueDateGuideMail({
       />
       {term && (
         <KeyFact
-          label={intl.formatMessage({ id: 'calc.localTerm' })}
+          label={intl.formatMessage({ id: 'term.local' })}
           value={date(term)}
-          note={intl.formatMessage({ id: 'calc.localTermNote' })}
+          note={intl.formatMessage({ id: 'term.localNote' })}
         />
       )}
       <Heading as="h2" style={styles.h2}>
