@@ -12,7 +12,32 @@ import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
 export const contract = island({
   hydrate: 'interaction',
-  messages: ['ovulation', 'calc', 'quiz.inline', 'quiz.ui', 'actions', 'signup', 'form', 'errors'],
+  // Not the whole `calc` namespace: its pregnancy phrases (weeks and days, trimesters) are long, and
+  // the home page's HTML has a budget (bench/budgets.json).
+  messages: [
+    'ovulation',
+    'calc.cycleLengthLabel',
+    'calc.cycleHint',
+    'calc.lastPeriodHint',
+    'calc.futureDate',
+    'calc.invalidDate',
+    'calc.invalidCycle',
+    'calc.tooOldCycle',
+    'calc.missingFirst',
+    'calc.decrease',
+    'calc.increase',
+    'calc.days',
+    'calc.resultsTitle',
+    'calc.estimateNote',
+    'calc.recommendedTitle',
+    'calc.explainerTitle',
+    'quiz.inline',
+    'quiz.ui',
+    'actions',
+    'signup',
+    'form',
+    'errors',
+  ],
   pageNames: [
     'ovulateAfterPeriod',
     'cycleLength',
