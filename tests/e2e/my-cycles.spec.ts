@@ -71,6 +71,9 @@ for (const { locale, prefix } of [
     test(`${locale}, ${widthName}: six cycles logged on a slow phone stay after a reload, with their statistics`, async ({
       page,
     }, testInfo) => {
+      // Seven entries typed on a 4x-throttled CPU, a reload and axe: about 45 s alone, more beside the
+      // other test worker on two cores. Each assertion keeps its own timeout.
+      test.setTimeout(150_000)
       await page.setViewportSize(viewport)
       const t = messagesOf(locale)
       await page.goto(`${prefix}/my-cycles`)
