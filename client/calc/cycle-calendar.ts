@@ -1,4 +1,4 @@
-import { CONCEPTION_CHANCE, ovulation } from './ovulation.ts'
+import { CONCEPTION_CHANCE, LUTEAL_PHASE, ovulation } from './ovulation.ts'
 import type { Temporal } from './temporal.ts'
 
 /** The days of one cycle that its calendar marks. */
@@ -11,8 +11,12 @@ export interface CycleDays {
 }
 
 /** The cycle that starts on `periodStart`, by the rule of docs/product.md §9. */
-export function cycleDays(periodStart: Temporal.PlainDate, cycleLength: number): CycleDays {
-  const r = ovulation(periodStart, cycleLength, periodStart)
+export function cycleDays(
+  periodStart: Temporal.PlainDate,
+  cycleLength: number,
+  luteal: number = LUTEAL_PHASE.default,
+): CycleDays {
+  const r = ovulation(periodStart, cycleLength, periodStart, luteal)
   return {
     periodStart,
     fertileStart: r.fertileWindowStart,
@@ -26,11 +30,11 @@ export function cycleDays(periodStart: Temporal.PlainDate, cycleLength: number):
 export function nextCycles(
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,
-  count = 6,
+  { count = 6, luteal = LUTEAL_PHASE.default }: { count?: number; luteal?: number } = {},
 ): (CycleDays & { n: number })[] {
   return Array.from({ length: count }, (_, i) => ({
     n: i + 1,
-    ...cycleDays(lastPeriod.add({ days: cycleLength * (i + 1) }), cycleLength),
+    ...cycleDays(lastPeriod.add({ days: cycleLength * (i + 1) }), cycleLength, luteal),
   }))
 }
 

@@ -4,6 +4,7 @@ import { type MessageKey, messagesFor } from '../i18n/messages.server.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
 import { type LoggedPeriod, predictCycles } from './cycle-log.ts'
 import { milestoneText, timelineMilestones } from './development.ts'
+import { LUTEAL_PHASE } from './ovulation.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
 
 /** RFC 5545 TEXT escaping. */
@@ -53,13 +54,17 @@ export function fertilityCalendar(
   locale: Locale,
   today: Temporal.PlainDate,
   host: string,
+  luteal: number = LUTEAL_PHASE.default,
 ): string {
   const lastPeriod = parseIsoDate(lmp)
   if (!lastPeriod) throw new Error('fertilityCalendar: invalid date')
   const t = messagesFor(locale)
   const stamp = `${compact(today.toString())}T000000Z`
   const format = messageFormatter(locale)
-  const cycles = [{ n: 0, ...cycleDays(lastPeriod, cycleLength) }, ...nextCycles(lastPeriod, cycleLength)]
+  const cycles = [
+    { n: 0, ...cycleDays(lastPeriod, cycleLength, luteal) },
+    ...nextCycles(lastPeriod, cycleLength, { luteal }),
+  ]
   const notPast = (day: Temporal.PlainDate) => Temporal.PlainDate.compare(day, today) >= 0
   const latest = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
     Temporal.PlainDate.compare(a, b) >= 0 ? a : b

@@ -1,7 +1,11 @@
 import type { Temporal } from './temporal.ts'
 
-/** Ovulation is taken to happen this many days before the next period (docs/product.md §9). */
-export const LUTEAL_PHASE_DAYS = 14
+/**
+ * The luteal phase: ovulation happens this many days before the next period. 14 unless the visitor
+ * knows theirs; it may be set from 10 to 16 (mean 12.4 days, 95% range 7–17: Bull et al. 2019,
+ * npj Digit Med 2:83). docs/product.md §9.
+ */
+export const LUTEAL_PHASE = { min: 10, max: 16, default: 14 } as const
 /** The cycle lengths the stepper buttons offer (21–35 days), and its starting value. */
 export const CYCLE_LENGTH = { min: 21, max: 35, default: 28 } as const
 /** Any whole number of days in this range may be typed, sent to the API or linked to. */
@@ -17,15 +21,17 @@ export interface OvulationResult {
 }
 
 /**
- * docs/product.md §9: ovulation = last period + (cycle − 14) days; the fertile window runs from 3 days
- * before to 2 days after it; the next period = last period + cycle.
+ * docs/product.md §9: ovulation = last period + (cycle − luteal phase) days, the luteal phase being 14
+ * unless the visitor sets it; the fertile window runs from 3 days before to 2 days after it; the next
+ * period = last period + cycle.
  */
 export function ovulation(
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,
   today: Temporal.PlainDate,
+  luteal: number = LUTEAL_PHASE.default,
 ): OvulationResult {
-  const ovulationDate = lastPeriod.add({ days: cycleLength - LUTEAL_PHASE_DAYS })
+  const ovulationDate = lastPeriod.add({ days: cycleLength - luteal })
   const nextPeriodDate = lastPeriod.add({ days: cycleLength })
   return {
     ovulationDate,

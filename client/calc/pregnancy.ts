@@ -1,4 +1,4 @@
-import { LUTEAL_PHASE_DAYS } from './ovulation.ts'
+import { LUTEAL_PHASE } from './ovulation.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 import type { Temporal } from './temporal.ts'
 import { type Trimester, trimesterAt } from './trimesters.ts'
@@ -28,7 +28,7 @@ export function pregnancy(
   const week = time?.week ?? 0
   return {
     dueDate: lastPeriod.add({ days: PREGNANCY_DAYS }),
-    conceptionDate: lastPeriod.add({ days: cycleLength - LUTEAL_PHASE_DAYS }),
+    conceptionDate: lastPeriod.add({ days: cycleLength - LUTEAL_PHASE.default }),
     time,
     currentWeek: week,
     currentTrimester: trimesterAt(time?.weeks ?? 0),

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { EMBRYO_AGES } from './due-date.ts'
-import { TYPED_CYCLE_LENGTH } from './ovulation.ts'
+import { LUTEAL_PHASE, TYPED_CYCLE_LENGTH } from './ovulation.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
 
 /**
@@ -56,8 +56,51 @@ export function cycleProblem(value: string | undefined): MessageKey | null {
   return wholeIn(value, TYPED_CYCLE_LENGTH.min, TYPED_CYCLE_LENGTH.max) ? null : 'calc.invalidCycle'
 }
 
+/**
+ * The home calculator's optional inputs (docs/product.md §9): a luteal phase (empty = 14), and the
+ * shortest and longest cycle of the irregular mode (both empty = the average cycle is used).
+ */
+export interface OvulationOptions {
+  luteal: number
+  irregular: { shortest: number; longest: number } | null
+}
+
+/** The options of valid values (validateOvulation said null). */
+export function ovulationOptions(values: Record<string, string>): OvulationOptions {
+  const shortest = wholeNumber(values.shortest)
+  const longest = wholeNumber(values.longest)
+  return {
+    luteal: wholeNumber(values.luteal) ?? LUTEAL_PHASE.default,
+    irregular: shortest !== null && longest !== null ? { shortest, longest } : null,
+  }
+}
+
+/** Both or neither of the irregular mode's cycles, each in the typed range, the shortest first. */
+function irregularProblem(values: Record<string, string>): MessageKey | null {
+  const { shortest, longest } = values
+  if (!shortest && !longest) return null
+  if (!shortest || !longest) return 'ovulation.irregularBoth'
+  const { min, max } = TYPED_CYCLE_LENGTH
+  return wholeIn(shortest, min, max) && wholeIn(longest, min, max) && Number(shortest) <= Number(longest)
+    ? null
+    : 'ovulation.invalidIrregular'
+}
+
+/** A luteal phase of 10–16 days, shorter than the (shortest) cycle, or none (14). */
+function lutealProblem(values: Record<string, string>): MessageKey | null {
+  if (!values.luteal) return null
+  if (!wholeIn(values.luteal, LUTEAL_PHASE.min, LUTEAL_PHASE.max)) return 'ovulation.invalidLuteal'
+  const { luteal, irregular } = ovulationOptions(values)
+  return luteal < (irregular?.shortest ?? Number(values.cycle)) ? null : 'ovulation.lutealTooLong'
+}
+
 export function validateOvulation(values: Record<string, string>, today: string): MessageKey | null {
-  return dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'cycle') ?? cycleProblem(values.cycle)
+  return (
+    dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'cycle') ??
+    cycleProblem(values.cycle) ??
+    irregularProblem(values) ??
+    lutealProblem(values)
+  )
 }
 
 export function validatePregnancy(values: Record<string, string>, today: string): MessageKey | null {

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { cycleLogMachine, type StoredPeriod } from '../../machines/cycleLogMachine.ts'
-import { cycleStats, cyclesOf, type LoggedPeriod, LUTEAL_PHASE, periodsParam } from '../calc/cycle-log.ts'
+import { cycleStats, cyclesOf, type LoggedPeriod, periodsParam } from '../calc/cycle-log.ts'
+import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { LutealField } from '../components/calculators/LutealField.tsx'
 import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/cycles/cycle-report.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { island } from './contract.ts'
@@ -191,28 +193,11 @@ export default function MyCycles(props: MyCyclesProps) {
           if (canEdit) event.preventDefault()
         }}
       >
-        <div className="field">
-          <label htmlFor="cycle-luteal">{intl.formatMessage({ id: 'cycles.luteal.label' })}</label>
-          <select
-            id="cycle-luteal"
-            name="luteal"
-            value={luteal}
-            aria-describedby="cycle-luteal-hint"
-            onChange={(event) => setLuteal(Number(event.target.value))}
-          >
-            {Array.from(
-              { length: LUTEAL_PHASE.max - LUTEAL_PHASE.min + 1 },
-              (_, i) => LUTEAL_PHASE.min + i,
-            ).map((days) => (
-              <option key={days} value={days}>
-                {intl.formatNumber(days)}
-              </option>
-            ))}
-          </select>
-          <p id="cycle-luteal-hint" className="hint">
-            {intl.formatMessage({ id: 'cycles.luteal.hint' })}
-          </p>
-        </div>
+        <LutealField
+          id="cycle-luteal"
+          value={String(luteal)}
+          onChange={(value) => setLuteal(Number(value))}
+        />
         <input type="hidden" name="periods" value={periodsParam(periods)} />
         <button type="submit" className="button secondary no-js-only">
           {intl.formatMessage({ id: 'cycles.luteal.apply' })}

@@ -1,10 +1,11 @@
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
-import { validateOvulation } from '../calc/validate.ts'
+import { ovulationOptions, validateOvulation } from '../calc/validate.ts'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
+import { OPTION_PROBLEMS, OvulationOptions } from '../components/calculators/OvulationOptions.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
 import { island } from './contract.ts'
 import { InlineQuiz } from './quiz/InlineQuiz.tsx'
@@ -31,10 +32,16 @@ export const contract = island({
     'calc.estimateNote',
     'calc.recommendedTitle',
     'calc.explainerTitle',
+    'cycles.luteal.label',
+    'cycles.luteal.hint',
     'quiz.inline',
     'quiz.ui',
     'actions',
-    'signup',
+    // Only this calculator's guide of the sign-up variants.
+    'signup.ovulationGuide',
+    'signup.thanksTitle',
+    'signup.thanks',
+    'signup.spamHint',
     'form',
     'errors',
   ],
@@ -66,7 +73,11 @@ export default function OvulationCalculator(props: CalculatorProps) {
             hint="calc.lastPeriodHint"
             value={calc.values.lmp ?? ''}
             max={calc.today?.toString() ?? props.today}
-            invalid={calc.problem !== null && calc.problem !== 'calc.invalidCycle'}
+            invalid={
+              calc.problem !== null &&
+              calc.problem !== 'calc.invalidCycle' &&
+              !OPTION_PROBLEMS.includes(calc.problem)
+            }
             onChange={(value) => calc.change('lmp', value)}
           />
           <CycleField
@@ -75,6 +86,7 @@ export default function OvulationCalculator(props: CalculatorProps) {
             onChange={(value) => calc.change('cycle', value)}
             onStep={(delta) => calc.send({ type: 'calc.step', name: 'cycle', delta, ...CYCLE_LENGTH })}
           />
+          <OvulationOptions values={calc.values} problem={calc.problem} onChange={calc.change} />
           <CalculateRow
             problem={calc.problem}
             ready={Boolean(calc.values.lmp)}
@@ -84,8 +96,13 @@ export default function OvulationCalculator(props: CalculatorProps) {
       </FormWithExplainer>
       <InlineQuiz hasResult={calc.showResult} />
       {calc.showResult && lastPeriod && calc.today && (
-        <div className="result-panel" key={`${lastPeriod}-${cycle}`}>
-          <OvulationResults lastPeriod={lastPeriod} cycleLength={cycle} today={calc.today} />
+        <div className="result-panel" key={new URLSearchParams(calc.submitted ?? {}).toString()}>
+          <OvulationResults
+            lastPeriod={lastPeriod}
+            cycleLength={cycle}
+            today={calc.today}
+            options={ovulationOptions(calc.submitted ?? {})}
+          />
           <GuidePrompt
             pending={calc.promptPending}
             variant="ovulationGuide"

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { CYCLE_LENGTH } from '../calc/ovulation.ts'
+import { CYCLE_LENGTH, LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { validateOvulation } from '../calc/validate.ts'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.server.tsx'
 import { ArticleCard } from '../components/content/ArticleCard.server.tsx'
@@ -50,7 +50,13 @@ export default function HomePage() {
       <div className="container page">
         <CalculatorSection
           component={OvulationCalculator}
-          defaults={{ lmp: '', cycle: String(CYCLE_LENGTH.default) }}
+          defaults={{
+            lmp: '',
+            cycle: String(CYCLE_LENGTH.default),
+            luteal: String(LUTEAL_PHASE.default),
+            shortest: '',
+            longest: '',
+          }}
           validate={validateOvulation}
         />
         <QuizSection />

@@ -1,13 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { nextCycles } from '../../client/calc/cycle-calendar.ts'
+import { irregularCycle } from '../../client/calc/cycle-log.ts'
 import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { fertilityCalendar } from '../../client/calc/ics.ts'
+import { LUTEAL_PHASE, ovulation, TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
 import { recommendedArticles } from '../../client/calc/recommendations.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { twins } from '../../client/calc/twins.ts'
 import {
+  ovulationOptions,
   validateDueDate,
   validateOvulation,
   validatePregnancy,
@@ -42,6 +45,52 @@ describe('next 6 cycles', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+})
+
+describe('the luteal phase and the irregular mode (docs/product.md §9, §9.8)', () => {
+  const luteal = fc.integer({ min: LUTEAL_PHASE.min, max: LUTEAL_PHASE.max })
+  const cycle = fc.integer({ min: TYPED_CYCLE_LENGTH.min, max: TYPED_CYCLE_LENGTH.max })
+
+  it('ovulation is the luteal phase before the next period; the window follows it', () => {
+    fc.assert(
+      fc.property(isoDate, cycle, luteal, (lmp, length, days) => {
+        const r = ovulation(d(lmp), length, d(lmp), days)
+        expect(r.nextPeriodDate.toString()).toBe(fromDays(toDays(lmp) + length))
+        expect(r.ovulationDate.toString()).toBe(fromDays(toDays(lmp) + length - days))
+        expect(r.fertileWindowStart.toString()).toBe(fromDays(toDays(lmp) + length - days - 3))
+        expect(r.fertileWindowEnd.toString()).toBe(fromDays(toDays(lmp) + length - days + 2))
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('irregular: the next period and ovulation as ranges, the fertile days by the calendar rule', () => {
+    fc.assert(
+      fc.property(isoDate, cycle, cycle, luteal, (lmp, a, b, days) => {
+        const [shortest, longest] = a <= b ? [a, b] : [b, a]
+        const r = irregularCycle(d(lmp), shortest, longest, days)
+        const at = (offset: number) => fromDays(toDays(lmp) + offset)
+        expect(r.nextPeriod.earliest.toString()).toBe(at(shortest))
+        expect(r.nextPeriod.latest.toString()).toBe(at(longest))
+        expect(r.ovulation.earliest.toString()).toBe(at(shortest - days))
+        expect(r.ovulation.latest.toString()).toBe(at(longest - days))
+        // Cycle day n is lmp + (n − 1); the first fertile day is never before the period starts.
+        expect(r.fertile.first).toBe(Math.max(1, shortest - 18))
+        expect(r.fertile.last).toBe(longest - 11)
+        expect(r.fertile.start.toString()).toBe(at(r.fertile.first - 1))
+        expect(r.fertile.end.toString()).toBe(at(r.fertile.last - 1))
+      }),
+      { numRuns: RUNS },
+    )
+  })
+
+  it('reads the options of valid values: 14 and no irregular mode unless set', () => {
+    expect(ovulationOptions({ lmp: '2026-03-01', cycle: '28' })).toEqual({ luteal: 14, irregular: null })
+    expect(ovulationOptions({ luteal: '12', shortest: '26', longest: '34' })).toEqual({
+      luteal: 12,
+      irregular: { shortest: 26, longest: 34 },
+    })
   })
 })
 
@@ -154,6 +203,28 @@ describe('validation (docs/product.md §5), "today" injected', () => {
     [{ lmp: '2026-03-01', cycle: '28.0' }, 'calc.invalidCycle'],
     [{ lmp: '2026-03-01', cycle: '+28' }, 'calc.invalidCycle'],
     [{ lmp: '2026-03-01', cycle: '028' }, null],
+    // The luteal phase (10–16, shorter than the cycle) and the irregular mode (both or neither).
+    [{ lmp: '2026-03-01', cycle: '28', luteal: '' }, null],
+    [{ lmp: '2026-03-01', cycle: '28', luteal: '10' }, null],
+    [{ lmp: '2026-03-01', cycle: '28', luteal: '16' }, null],
+    [{ lmp: '2026-03-01', cycle: '28', luteal: '9' }, 'ovulation.invalidLuteal'],
+    [{ lmp: '2026-03-01', cycle: '28', luteal: '17' }, 'ovulation.invalidLuteal'],
+    [{ lmp: '2026-03-01', cycle: '28', luteal: '1e1' }, 'ovulation.invalidLuteal'],
+    [{ lmp: '2026-03-01', cycle: '16', luteal: '16' }, 'ovulation.lutealTooLong'],
+    [{ lmp: '2026-03-01', cycle: '17', luteal: '16' }, null],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '26', longest: '34' }, null],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '30', longest: '30' }, null],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '26', longest: '' }, 'ovulation.irregularBoth'],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '', longest: '34' }, 'ovulation.irregularBoth'],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '34', longest: '26' }, 'ovulation.invalidIrregular'],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '14', longest: '26' }, 'ovulation.invalidIrregular'],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '26', longest: '61' }, 'ovulation.invalidIrregular'],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '<b>', longest: '26' }, 'ovulation.invalidIrregular'],
+    // With the irregular mode, the luteal phase must be shorter than the shortest cycle.
+    [
+      { lmp: '2026-03-01', cycle: '40', shortest: '16', longest: '40', luteal: '16' },
+      'ovulation.lutealTooLong',
+    ],
   ])('ovulation %o → %s', (values, problem) => {
     expect(validateOvulation(values, today)).toBe(problem)
   })

@@ -7,7 +7,6 @@ import {
   cyclesOf,
   IRREGULAR_SPREAD_DAYS,
   type LoggedPeriod,
-  LUTEAL_PHASE,
   MAX_PERIODS,
   newPeriodProblem,
   parsePeriodsParam,
@@ -15,6 +14,7 @@ import {
   predictCycles,
   STATS_CYCLES,
 } from '../../client/calc/cycle-log.ts'
+import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 

@@ -36,7 +36,7 @@ const templates: Record<string, ReactElement> = {
     <OvulationGuideMail
       lastPeriod={lmp}
       cycleLength={28}
-      cycles={[{ n: 0, ...cycleDays(today, 28) }, ...nextCycles(today, 28, 5)]}
+      cycles={[{ n: 0, ...cycleDays(today, 28) }, ...nextCycles(today, 28, { count: 5 })]}
       today={today}
       calculatorUrl={url}
       site={site}

@@ -1,9 +1,11 @@
 import { useIntl } from 'react-intl'
 import { cycleDays, nextCycles } from '../../calc/cycle-calendar.ts'
-import { CONCEPTION_CHANCE, ovulation } from '../../calc/ovulation.ts'
+import { irregularCycle } from '../../calc/cycle-log.ts'
+import { CONCEPTION_CHANCE, LUTEAL_PHASE, ovulation } from '../../calc/ovulation.ts'
 import { ovulationTools, recommendedArticles } from '../../calc/recommendations.ts'
 import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
+import type { OvulationOptions } from '../../calc/validate.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { localizedPath } from '../../routes.ts'
 import { CalendarLegend, FertileCalendar } from './FertileCalendar.tsx'
@@ -14,17 +16,21 @@ interface OvulationResultsProps {
   lastPeriod: Temporal.PlainDate
   cycleLength: number
   today: Temporal.PlainDate
+  options: OvulationOptions
 }
 
 /** Everything shown after Calculate: the five results, the calendar, the forecast and the why. */
-export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationResultsProps) {
+export function OvulationResults({ lastPeriod, cycleLength, today, options }: OvulationResultsProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const r = ovulation(lastPeriod, cycleLength, today)
-  const current = cycleDays(lastPeriod, cycleLength)
+  const { luteal, irregular } = options
+  if (irregular) return <IrregularResults lastPeriod={lastPeriod} {...irregular} luteal={luteal} />
+  const r = ovulation(lastPeriod, cycleLength, today, luteal)
+  const current = cycleDays(lastPeriod, cycleLength, luteal)
   const date = (d: Temporal.PlainDate) => formatDate(d, locale)
   const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) => formatDateRange(a, b, locale)
-  const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) }).toString()
+  const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) })
+  if (luteal !== LUTEAL_PHASE.default) query.set('luteal', String(luteal))
   const icsHref = `${localizedPath(locale, 'fertility-calendar.ics')}?${query}`
   return (
     <div className="results">
@@ -62,7 +68,11 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
           <CalendarLegend />
           <details className="next-cycle">
             <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
-            <FertileCalendar cycle={cycleDays(current.nextPeriod, cycleLength)} today={today} upcoming />
+            <FertileCalendar
+              cycle={cycleDays(current.nextPeriod, cycleLength, luteal)}
+              today={today}
+              upcoming
+            />
           </details>
         </section>
       </div>
@@ -83,7 +93,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
             </tr>
           </thead>
           <tbody>
-            {nextCycles(lastPeriod, cycleLength).map((cycle) => (
+            {nextCycles(lastPeriod, cycleLength, { luteal }).map((cycle) => (
               <tr key={cycle.n}>
                 <th scope="row">{cycle.n}</th>
                 <td>{date(cycle.periodStart)}</td>
@@ -115,6 +125,52 @@ export function OvulationResults({ lastPeriod, cycleLength, today }: OvulationRe
         </table>
         <p className="hint">{intl.formatMessage({ id: 'ovulation.chanceNote' })}</p>
       </details>
+    </div>
+  )
+}
+
+interface IrregularResultsProps {
+  lastPeriod: Temporal.PlainDate
+  shortest: number
+  longest: number
+  luteal: number
+}
+
+/**
+ * The irregular-cycle mode's result (docs/product.md §9.8): ranges from the shortest and longest
+ * cycle, and the fertile days of the calendar rule, named with its formula.
+ */
+function IrregularResults({ lastPeriod, shortest, longest, luteal }: IrregularResultsProps) {
+  const intl = useIntl()
+  const locale = useLocale()
+  const r = irregularCycle(lastPeriod, shortest, longest, luteal)
+  const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) => formatDateRange(a, b, locale)
+  return (
+    <div className="results">
+      <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
+      <dl className="result-grid">
+        <div>
+          <dt>{intl.formatMessage({ id: 'ovulation.calendarRuleWindow' })}</dt>
+          <dd>{range(r.fertile.start, r.fertile.end)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</dt>
+          <dd>{range(r.ovulation.earliest, r.ovulation.latest)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</dt>
+          <dd>{range(r.nextPeriod.earliest, r.nextPeriod.latest)}</dd>
+        </div>
+      </dl>
+      <p>
+        {intl.formatMessage(
+          { id: 'ovulation.calendarRuleNote' },
+          { first: intl.formatNumber(r.fertile.first), last: intl.formatNumber(r.fertile.last) },
+        )}
+      </p>
+      <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
+      <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} />
+      <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(longest)} />
     </div>
   )
 }
