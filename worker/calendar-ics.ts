@@ -1,6 +1,6 @@
 import { cycleStats, cyclesNeeded, lutealOf, parsePeriodsParam } from '../client/calc/cycle-log.ts'
 import { fertilityCalendar, historyCalendar } from '../client/calc/ics.ts'
-import { validateOvulation } from '../client/calc/validate.ts'
+import { ovulationOptions, validateOvulation } from '../client/calc/validate.ts'
 import { messageFormatter } from '../client/i18n/format-message.server.ts'
 import { messagesFor } from '../client/i18n/messages.server.ts'
 import type { AppContext } from './pages.tsx'
@@ -17,7 +17,7 @@ const calendarResponse = (c: AppContext, body: string) =>
   )
 
 /**
- * `GET /fertility-calendar.ics?lmp=YYYY-MM-DD&cycle=28` (and under each language prefix), or
+ * `GET /fertility-calendar.ics?lmp=YYYY-MM-DD&cycle=28&luteal=14` (luteal optional; and under each language prefix), or
  * `?periods=…&luteal=14`: My cycles' predictions from a logged history.
  */
 export function fertilityCalendarHandler(c: AppContext): Response {
@@ -46,7 +46,11 @@ export function fertilityCalendarHandler(c: AppContext): Response {
     )
     return calendarResponse(c, body)
   }
-  const values = { lmp: c.req.query('lmp') ?? '', cycle: c.req.query('cycle') ?? '' }
+  const values = {
+    lmp: c.req.query('lmp') ?? '',
+    cycle: c.req.query('cycle') ?? '',
+    luteal: c.req.query('luteal') ?? '',
+  }
   const problem = validateOvulation(values, today.toString())
   if (problem) return privateResponse(c.text(messagesFor(locale)[problem], 400))
   const body = fertilityCalendar(
@@ -55,6 +59,7 @@ export function fertilityCalendarHandler(c: AppContext): Response {
     locale,
     today,
     new URL(c.env.SITE_URL).host,
+    ovulationOptions(values).luteal,
   )
   return calendarResponse(c, body)
 }

@@ -26,6 +26,29 @@ describe('results rendered on the server from the address (no JavaScript, shared
     expect(html).toContain(`/fertility-calendar.ics?lmp=${lmp}&amp;cycle=28`)
   })
 
+  it('home: a luteal phase moves ovulation; the irregular mode answers ranges by the calendar rule', async () => {
+    const lmp = ago(20)
+    const luteal = await text(`/?lmp=${lmp}&cycle=28&luteal=12`)
+    expect(luteal).toContain(long(lmp.add({ days: 16 })))
+    expect(luteal).toContain(formatDateRange(lmp.add({ days: 13 }), lmp.add({ days: 18 }), 'en'))
+    expect(luteal).toContain(`/fertility-calendar.ics?lmp=${lmp}&amp;cycle=28&amp;luteal=12`)
+    // The options part is open, showing what the link set.
+    expect(luteal).toMatch(/<details class="calc-options" open="">/)
+
+    const irregular = await text(`/ru?lmp=${lmp}&cycle=28&luteal=14&shortest=26&longest=34`)
+    const ru = messagesFor('ru')
+    expect(irregular).toContain(ru['ovulation.calendarRuleWindow'])
+    // Cycle days 8 (26 − 18) to 23 (34 − 11); ovulation 14 days before the earliest and latest period.
+    expect(irregular).toContain(formatDateRange(lmp.add({ days: 7 }), lmp.add({ days: 22 }), 'ru'))
+    expect(irregular).toContain(formatDateRange(lmp.add({ days: 12 }), lmp.add({ days: 20 }), 'ru'))
+    expect(irregular).toContain(formatDateRange(lmp.add({ days: 26 }), lmp.add({ days: 34 }), 'ru'))
+    expect(irregular).not.toContain(`<h3>${ru['ovulation.nextCyclesTitle']}</h3>`)
+
+    const one = await text(`/es?lmp=${lmp}&cycle=28&shortest=26&longest=`)
+    expect(one).toContain(messagesFor('es')['ovulation.irregularBoth'])
+    expect(one).not.toContain('id="ovulation-results-title"')
+  })
+
   it('in another language with its own date format', async () => {
     const lmp = ago(20)
     const html = await text(`/ru?lmp=${lmp}&cycle=28`)
@@ -155,6 +178,19 @@ describe('GET /fertility-calendar.ics', () => {
     expect(body).toContain(messagesFor('es')['ics.fertileWindowNow'])
     expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 28 }))}`)
     expect(body).toContain(messagesFor('es')['ics.alarm'])
+  })
+
+  it('moves ovulation by the luteal phase of the link', async () => {
+    const lmp = ago(2)
+    const compact = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '')
+    const body = await text(`/fertility-calendar.ics?lmp=${lmp}&cycle=28&luteal=11`)
+    // Ovulation on day 17 (28 − 11), its window from day 14; not the default window from day 11.
+    expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 17 }))}`)
+    expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 14 }))}`)
+    expect(body).not.toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 11 }))}`)
+    const bad = await get('/fertility-calendar.ics?lmp=2026-11-20&cycle=28&luteal=20')
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toBe(messagesFor('en')['ovulation.invalidLuteal'])
   })
 
   it('refuses bad values with the message', async () => {
