@@ -35,12 +35,21 @@ export const PROMPT_DELAY_MS = 3000
 export const calculatorMachine = setup({
   types: {
     input: {} as CalculatorInput,
-    context: {} as CalculatorInput & { problem: MessageKey | null; waited: number },
+    context: {} as CalculatorInput & {
+      problem: MessageKey | null
+      waited: number
+      /** The values the machine started with: a field still equal to its own is untouched. */
+      pristine: CalculatorValues
+      /** The fields filled in from the visitor's own log (My cycles), not typed. */
+      prefilled: string[]
+    },
     events: {} as
       | { type: 'calc.change'; name: string; value: string }
       | { type: 'calc.step'; name: string; delta: number; min: number; max: number }
       | { type: 'calc.submit' }
-      | { type: 'calc.today'; today: string },
+      | { type: 'calc.today'; today: string }
+      /** Values read from the visitor's own log, for the fields they have not touched. */
+      | { type: 'calc.prefill'; values: CalculatorValues },
   },
   guards: {
     calculable: ({ context }) => context.validate(context.values, context.today) === null,
@@ -57,6 +66,8 @@ export const calculatorMachine = setup({
       ...input,
       problem: problem && !isMissingValue(problem) ? problem : null,
       waited: input.submitted ? (input.elapsedMs ?? 0) : 0,
+      pristine: input.values,
+      prefilled: [],
     }
   },
   initial: 'start',
@@ -86,6 +97,18 @@ export const calculatorMachine = setup({
     },
     editing: {
       on: {
+        // Never over a value the visitor typed, adopted or was linked to: only untouched fields.
+        'calc.prefill': {
+          actions: assign(({ context, event }) => {
+            const untouched = Object.entries(event.values).filter(
+              ([name]) => context.values[name] === context.pristine[name],
+            )
+            return {
+              values: { ...context.values, ...Object.fromEntries(untouched) },
+              prefilled: untouched.map(([name]) => name),
+            }
+          }),
+        },
         'calc.submit': [
           {
             guard: 'calculable',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { newPeriodProblem } from '../client/calc/cycle-log.ts'
+import { type LoggedPeriod, MAX_PERIODS, newPeriodProblem } from '../client/calc/cycle-log.ts'
 import { parseIsoDate } from '../client/calc/temporal.ts'
 
 /** One logged period as the device keeps it: an ISO start date, and whether its cycle is counted. */
@@ -8,13 +8,22 @@ export interface StoredPeriod {
   excluded: boolean
 }
 
+/** The stored log as the calculations take it; an entry that is not a date is left out. */
+export function loggedPeriods(periods: readonly StoredPeriod[]): LoggedPeriod[] {
+  return periods.flatMap((period) => {
+    const start = parseIsoDate(period.start)
+    return start ? [{ start, excluded: period.excluded }] : []
+  })
+}
+
 /** A change to the log, applied by the injected storage in one transaction. */
 export type LogChange =
   | { kind: 'add'; start: string }
   | { kind: 'delete'; start: string }
   | { kind: 'exclude'; start: string; excluded: boolean }
   | { kind: 'edit'; from: string; to: string }
-  | { kind: 'replace'; periods: StoredPeriod[] }
+  /** Dates from a link join the log; a date already logged takes the link's mark. */
+  | { kind: 'merge'; periods: StoredPeriod[] }
 
 /** What `navigator.storage.persist()` answered: the browser may still clear the log when it is 'denied'. */
 export type Persistence = 'unknown' | 'granted' | 'denied' | 'unsupported'
@@ -27,7 +36,7 @@ export type CycleLogProblem =
   | 'cycles.invalidDate'
   | 'cycles.saveFailed'
 
-interface Context {
+export interface CycleLogContext {
   today: string
   periods: StoredPeriod[]
   problem: CycleLogProblem | null
@@ -41,7 +50,7 @@ type Event =
   | { type: 'log.delete'; start: string }
   | { type: 'log.exclude'; start: string; excluded: boolean }
   | { type: 'log.edit'; from: string; to: string }
-  | { type: 'log.replace'; periods: StoredPeriod[] }
+  | { type: 'log.merge'; periods: StoredPeriod[] }
   | { type: 'log.confirm' }
   | { type: 'log.cancel' }
   /** Another tab changed the log: read it again. */
@@ -50,16 +59,17 @@ type Event =
 
 /** Why `change` cannot be saved as it is, checked against the log without the entry it replaces. */
 function problemOf(change: LogChange, periods: StoredPeriod[], today: string): CycleLogProblem | null {
+  if (change.kind === 'merge') {
+    const starts = new Set([...periods, ...change.periods].map((period) => period.start))
+    return starts.size > MAX_PERIODS ? 'cycles.full' : null
+  }
   if (change.kind !== 'add' && change.kind !== 'edit') return null
   const start = parseIsoDate(change.kind === 'add' ? change.start : change.to)
   const now = parseIsoDate(today)
   if (!start || !now) return 'cycles.invalidDate'
-  const others = periods
-    .filter((period) => change.kind !== 'edit' || period.start !== change.from)
-    .flatMap((period) => {
-      const date = parseIsoDate(period.start)
-      return date ? [{ start: date, excluded: period.excluded }] : []
-    })
+  const others = loggedPeriods(
+    periods.filter((period) => change.kind !== 'edit' || period.start !== change.from),
+  )
   return newPeriodProblem(others, start, now)
 }
 
@@ -70,7 +80,7 @@ function problemOf(change: LogChange, periods: StoredPeriod[], today: string): C
  */
 export const cycleLogMachine = setup({
   types: {
-    context: {} as Context,
+    context: {} as CycleLogContext,
     events: {} as Event,
     input: {} as { today: string },
   },
@@ -127,7 +137,7 @@ export const cycleLogMachine = setup({
         'log.edit': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
         'log.delete': { target: 'saving', actions: 'clear' },
         'log.exclude': { target: 'saving', actions: 'clear' },
-        'log.replace': { target: 'saving', actions: 'clear' },
+        'log.merge': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
         'log.changed': 'loading',
       },
     },
@@ -175,10 +185,10 @@ function changeOf(event: Event): LogChange {
       return { kind: 'exclude', start: event.start, excluded: event.excluded }
     case 'log.edit':
       return { kind: 'edit', from: event.from, to: event.to }
-    case 'log.replace':
-      return { kind: 'replace', periods: event.periods }
+    case 'log.merge':
+      return { kind: 'merge', periods: event.periods }
     default:
-      // Never a silent "replace with nothing": an event without a change is a bug to see.
+      // Never a silent "no change": an event without a change is a bug to see.
       throw new Error(`cycleLogMachine: ${event.type} carries no change`)
   }
 }

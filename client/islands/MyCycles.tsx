@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { fromPromise } from 'xstate'
-import { cycleLogMachine, type StoredPeriod } from '../../machines/cycleLogMachine.ts'
+import { loggedPeriods, type StoredPeriod } from '../../machines/cycleLogMachine.ts'
 import { cycleStats, cyclesOf, type LoggedPeriod, periodsParam } from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
@@ -9,7 +8,8 @@ import { LutealField } from '../components/calculators/LutealField.tsx'
 import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/cycles/cycle-report.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { island } from './contract.ts'
-import { loadPeriods, onOtherTabChange, requestPersistence, savePeriods } from './cycles/cycle-store.ts'
+import { onOtherTabChange } from './cycles/cycle-store.ts'
+import { deviceLogMachine } from './cycles/device-log-machine.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export const contract = island({ hydrate: 'idle', messages: ['cycles'], temporal: true })
@@ -27,21 +27,6 @@ export interface MyCyclesProps {
   /** The calendar file's path in this language. */
   calendar: string
 }
-
-/** The log machine with the device's storage (IndexedDB through idb). */
-const deviceLogMachine = cycleLogMachine.provide({
-  actors: {
-    load: fromPromise(() => loadPeriods()),
-    save: fromPromise(({ input }) => savePeriods(input)),
-    persist: fromPromise(() => requestPersistence()),
-  },
-})
-
-const logged = (periods: readonly StoredPeriod[]): LoggedPeriod[] =>
-  periods.flatMap((period) => {
-    const start = parseIsoDate(period.start)
-    return start ? [{ start, excluded: period.excluded }] : []
-  })
 
 const stored = (periods: readonly LoggedPeriod[]): StoredPeriod[] =>
   periods.map((period) => ({ start: period.start.toString(), excluded: period.excluded }))
@@ -65,7 +50,7 @@ export default function MyCycles(props: MyCyclesProps) {
     : state.matches('loading')
       ? 'loading'
       : 'ready'
-  const periods = logged(linked ?? context.periods)
+  const periods = loggedPeriods(linked ?? context.periods)
 
   useEffect(() => onOtherTabChange(() => send({ type: 'log.changed' })), [send])
 
@@ -167,7 +152,7 @@ export default function MyCycles(props: MyCyclesProps) {
             className="button secondary"
             onClick={() => {
               setKeeping(true)
-              send({ type: 'log.replace', periods: stored(periods) })
+              send({ type: 'log.merge', periods: stored(periods) })
             }}
           >
             {intl.formatMessage({ id: 'cycles.link.keep' })}

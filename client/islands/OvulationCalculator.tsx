@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
@@ -8,6 +9,8 @@ import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { OPTION_PROBLEMS, OvulationOptions } from '../components/calculators/OvulationOptions.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
 import { island } from './contract.ts'
+import { prefillFromLog } from './cycles/log-prefill.ts'
+import { SavePeriodAction } from './cycles/SavePeriodAction.tsx'
 import { InlineQuiz } from './quiz/InlineQuiz.tsx'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
@@ -34,6 +37,14 @@ export const contract = island({
     'calc.explainerTitle',
     'cycles.luteal.label',
     'cycles.luteal.hint',
+    // "Save this period to My cycles": the log's own answers.
+    'cycles.confirm',
+    'cycles.duplicate',
+    'cycles.future',
+    'cycles.full',
+    'cycles.invalidDate',
+    'cycles.saveFailed',
+    'cycles.storage.unavailable',
     'quiz.inline',
     'quiz.ui',
     'actions',
@@ -62,6 +73,20 @@ export default function OvulationCalculator(props: CalculatorProps) {
   const calc = useCalculator(props, validateOvulation)
   const lastPeriod = parseIsoDate(calc.submitted?.lmp)
   const cycle = Number(calc.submitted?.cycle)
+  const { send } = calc
+  const prefilled = calc.state.matches('editing') && calc.state.context.prefilled.length > 0
+
+  // A returning visitor's own log fills in what they have not typed; a visitor without one loads nothing.
+  useEffect(() => {
+    let live = true
+    void prefillFromLog(props.today).then((values) => {
+      if (live && values) send({ type: 'calc.prefill', values })
+    })
+    return () => {
+      live = false
+    }
+  }, [send, props.today])
+
   return (
     <section className="card calculator" aria-labelledby="ovulation-calculator-title">
       <h2 id="ovulation-calculator-title">{intl.formatMessage({ id: 'ovulation.title' })}</h2>
@@ -80,6 +105,12 @@ export default function OvulationCalculator(props: CalculatorProps) {
             }
             onChange={(value) => calc.change('lmp', value)}
           />
+          {/* In place of the date's hint, which goes once the date is filled in: nothing moves. */}
+          {prefilled && (
+            <p className="hint prefilled" role="status">
+              {intl.formatMessage({ id: 'ovulation.fromLog' })}
+            </p>
+          )}
           <CycleField
             value={calc.values.cycle ?? ''}
             invalid={calc.problem === 'calc.invalidCycle'}
@@ -102,6 +133,7 @@ export default function OvulationCalculator(props: CalculatorProps) {
             cycleLength={cycle}
             today={calc.today}
             options={ovulationOptions(calc.submitted ?? {})}
+            save={<SavePeriodAction start={lastPeriod} today={calc.today.toString()} />}
           />
           <GuidePrompt
             pending={calc.promptPending}

@@ -28,6 +28,7 @@ export async function shareLink(title: string): Promise<'shared' | 'copied'> {
 /** Puts a calculator's inputs in the address bar, so the result is a link to keep or send. */
 export function replaceQuery(values: Record<string, string>): void {
   const url = new URL(window.location.href)
-  url.search = new URLSearchParams(values).toString()
+  // An empty field is its default: the link stays as short as what was typed.
+  url.search = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== '')).toString()
   window.history.replaceState(null, '', url)
 }

@@ -56,6 +56,30 @@ describe('calculatorMachine', () => {
     expect(actor.getSnapshot().context.values.cycle).toBe('35')
   })
 
+  it('fills in from the visitor’s log only the fields still as they started, and only while editing', () => {
+    const log = { type: 'calc.prefill', values: { lmp: '2026-02-20', cycle: '31' } } as const
+    const fresh = createActor(calculatorMachine, { input }).start()
+    fresh.send(log)
+    expect(fresh.getSnapshot().context.values).toEqual({ lmp: '2026-02-20', cycle: '31' })
+    expect(fresh.getSnapshot().context.prefilled).toEqual(['lmp', 'cycle'])
+
+    // The visitor typed a date before the log was read: the date stays theirs.
+    const typed = createActor(calculatorMachine, { input }).start()
+    typed.send({ type: 'calc.change', name: 'lmp', value: '2026-03-01' })
+    typed.send(log)
+    expect(typed.getSnapshot().context.values).toEqual({ lmp: '2026-03-01', cycle: '31' })
+    expect(typed.getSnapshot().context.prefilled).toEqual(['cycle'])
+
+    // A result on the page (a link, a form sent without JavaScript) is never replaced.
+    const linked = { lmp: '2026-02-22', cycle: '28' }
+    const shown = createActor(calculatorMachine, {
+      input: { ...input, values: linked, submitted: linked },
+    }).start()
+    shown.send(log)
+    expect(shown.getSnapshot().context.values).toEqual(linked)
+    expect(shown.getSnapshot().context.prefilled).toEqual([])
+  })
+
   it('starts in the result of a shared link', () => {
     const actor = createActor(calculatorMachine, {
       input: {

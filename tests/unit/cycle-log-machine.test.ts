@@ -34,7 +34,7 @@ describe('cycleLogMachine, model-based', () => {
       { type: 'log.delete', start: '2026-10-01' },
       { type: 'log.exclude', start: '2026-10-01', excluded: true },
       { type: 'log.edit', from: '2026-10-01', to: '2026-10-02' },
-      { type: 'log.replace', periods: log },
+      { type: 'log.merge', periods: log },
       { type: 'log.confirm' },
       { type: 'log.cancel' },
       { type: 'log.changed' },
@@ -71,6 +71,12 @@ function memoryStorage(initial: StoredPeriod[], failOn?: LogChange['kind']) {
         changes.push(input)
         if (input.kind === 'add') periods = [...periods, { start: input.start, excluded: false }]
         if (input.kind === 'delete') periods = periods.filter((p) => p.start !== input.start)
+        if (input.kind === 'edit')
+          periods = periods.map((p) => (p.start === input.from ? { ...p, start: input.to } : p))
+        if (input.kind === 'merge') {
+          const merged = new Map([...periods, ...input.periods].map((p) => [p.start, p]))
+          periods = [...merged.values()].sort((a, b) => a.start.localeCompare(b.start))
+        }
         return periods
       }),
       persist: fromPromise<Persistence>(async () => 'granted'),
@@ -112,6 +118,49 @@ describe('cycleLogMachine with a storage', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     expect(actor.getSnapshot().context.problem).toBe('cycles.saveFailed')
     expect(actor.getSnapshot().context.periods).toHaveLength(3)
+    expect(storage.periods()).toHaveLength(3)
+  })
+  it('changes a date with the same checks as a new one, and joins a linked log to the device’s', async () => {
+    const storage = memoryStorage([
+      { start: '2026-09-03', excluded: false },
+      { start: '2026-10-01', excluded: false },
+    ])
+    const actor = createActor(cycleLogMachine.provide({ actors: storage.actors }), {
+      input: { today },
+    }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    // Onto another logged start, or into the future: refused, nothing written.
+    actor.send({ type: 'log.edit', from: '2026-10-01', to: '2026-09-03' })
+    expect(actor.getSnapshot().context.problem).toBe('cycles.duplicate')
+    actor.send({ type: 'log.edit', from: '2026-10-01', to: '2026-12-01' })
+    expect(actor.getSnapshot().context.problem).toBe('cycles.future')
+    // A day later is checked without the entry it replaces: no "same period?" question about itself.
+    actor.send({ type: 'log.edit', from: '2026-10-01', to: '2026-10-02' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(storage.changes).toEqual([{ kind: 'edit', from: '2026-10-01', to: '2026-10-02' }])
+    expect(actor.getSnapshot().context.periods.map((p) => p.start)).toEqual(['2026-09-03', '2026-10-02'])
+
+    // A link's dates join the log; the log keeps its own.
+    actor.send({
+      type: 'log.merge',
+      periods: [
+        { start: '2026-09-03', excluded: true },
+        { start: '2026-10-30', excluded: false },
+      ],
+    })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.periods).toEqual([
+      { start: '2026-09-03', excluded: true },
+      { start: '2026-10-02', excluded: false },
+      { start: '2026-10-30', excluded: false },
+    ])
+    // More than a log can hold: refused whole.
+    const many = Array.from({ length: 240 }, (_, i) => ({
+      start: `2000-${String((i % 12) + 1).padStart(2, '0')}-${String(Math.floor(i / 12) + 1).padStart(2, '0')}`,
+      excluded: false,
+    }))
+    actor.send({ type: 'log.merge', periods: many })
+    expect(actor.getSnapshot().context.problem).toBe('cycles.full')
     expect(storage.periods()).toHaveLength(3)
   })
 })

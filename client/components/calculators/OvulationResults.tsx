@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { cycleDays, nextCycles } from '../../calc/cycle-calendar.ts'
 import { irregularCycle } from '../../calc/cycle-log.ts'
@@ -17,14 +18,17 @@ interface OvulationResultsProps {
   cycleLength: number
   today: Temporal.PlainDate
   options: OvulationOptions
+  /** The calculator's "Save this period to My cycles", among the ways to keep the result. */
+  save?: ReactNode
 }
 
 /** Everything shown after Calculate: the five results, the calendar, the forecast and the why. */
-export function OvulationResults({ lastPeriod, cycleLength, today, options }: OvulationResultsProps) {
+export function OvulationResults({ lastPeriod, cycleLength, today, options, save }: OvulationResultsProps) {
   const intl = useIntl()
   const locale = useLocale()
   const { luteal, irregular } = options
-  if (irregular) return <IrregularResults lastPeriod={lastPeriod} {...irregular} luteal={luteal} />
+  if (irregular)
+    return <IrregularResults lastPeriod={lastPeriod} {...irregular} luteal={luteal} save={save} />
   const r = ovulation(lastPeriod, cycleLength, today, luteal)
   const current = cycleDays(lastPeriod, cycleLength, luteal)
   const date = (d: Temporal.PlainDate) => formatDate(d, locale)
@@ -60,7 +64,9 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options }: Ov
             </div>
           </dl>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
-          <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} icsHref={icsHref} />
+          <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} icsHref={icsHref}>
+            {save}
+          </ResultActions>
         </div>
         <section className="cycle-calendar" aria-labelledby="cycle-calendar-title">
           <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
@@ -134,13 +140,14 @@ interface IrregularResultsProps {
   shortest: number
   longest: number
   luteal: number
+  save?: ReactNode
 }
 
 /**
  * The irregular-cycle mode's result (docs/product.md §9.8): ranges from the shortest and longest
  * cycle, and the fertile days of the calendar rule, named with its formula.
  */
-function IrregularResults({ lastPeriod, shortest, longest, luteal }: IrregularResultsProps) {
+function IrregularResults({ lastPeriod, shortest, longest, luteal, save }: IrregularResultsProps) {
   const intl = useIntl()
   const locale = useLocale()
   const r = irregularCycle(lastPeriod, shortest, longest, luteal)
@@ -169,7 +176,7 @@ function IrregularResults({ lastPeriod, shortest, longest, luteal }: IrregularRe
         )}
       </p>
       <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
-      <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} />
+      <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })}>{save}</ResultActions>
       <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(longest)} />
     </div>
   )

@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { ShareButton } from './ShareButton.tsx'
 
+interface ResultActionsProps {
+  shareTitle: string
+  icsHref?: string
+  /** A calculator's own way to keep the result (the ovulation calculator's "Save to My cycles"). */
+  children?: ReactNode
+}
+
 /** Keep the result: calendar reminders where there are dates to remind of, share, bookmark. */
-export function ResultActions({ shareTitle, icsHref }: { shareTitle: string; icsHref?: string }) {
+export function ResultActions({ shareTitle, icsHref, children }: ResultActionsProps) {
   const intl = useIntl()
   return (
     <>
@@ -13,6 +21,7 @@ export function ResultActions({ shareTitle, icsHref }: { shareTitle: string; ics
             {intl.formatMessage({ id: 'actions.reminder' })}
           </a>
         )}
+        {children}
         <ShareButton title={shareTitle} />
         <details className="bookmark">
           <summary>{intl.formatMessage({ id: 'actions.bookmark' })}</summary>

@@ -1,11 +1,11 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
 import type { LogChange, Persistence, StoredPeriod } from '../../../machines/cycleLogMachine.ts'
+import { CYCLE_DB_NAME } from './has-cycle-log.ts'
 
 /**
  * The "My cycles" log on the visitor's device: IndexedDB through `idb`, never sent anywhere.
  * Each change is one transaction, then the other tabs are told to read the log again.
  */
-const DB_NAME = 'fertilitycalc'
 /** Bump with an `upgrade` step below, never by editing an old one: a visitor may skip versions. */
 export const DB_VERSION = 1
 const CHANNEL = 'fertilitycalc-cycles'
@@ -17,7 +17,7 @@ interface CyclesDB extends DBSchema {
 let opened: Promise<IDBPDatabase<CyclesDB>> | null = null
 
 function database(): Promise<IDBPDatabase<CyclesDB>> {
-  opened ??= openDB<CyclesDB>(DB_NAME, DB_VERSION, {
+  opened ??= openDB<CyclesDB>(CYCLE_DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion) {
       // Version 1: one record per period, keyed by its ISO start date.
       if (oldVersion < 1) db.createObjectStore('periods', { keyPath: 'start' })
@@ -73,8 +73,8 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
       await store.put({ start: change.to, excluded: period?.excluded ?? false })
       break
     }
-    case 'replace':
-      await store.clear()
+    case 'merge':
+      // A linked log joins the device's: a date in both takes the link's "left out" mark.
       for (const period of change.periods) await store.put({ start: period.start, excluded: period.excluded })
       break
   }
