@@ -10,6 +10,7 @@ import type { MessageKey } from '../i18n/messages.server.ts'
 import { island } from './contract.ts'
 import { onOtherTabChange } from './cycles/cycle-store.ts'
 import { deviceLogMachine } from './cycles/device-log-machine.ts'
+import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export const contract = island({ hydrate: 'idle', messages: ['cycles'], temporal: true })
@@ -38,11 +39,14 @@ const stored = (periods: readonly LoggedPeriod[]): StoredPeriod[] =>
  */
 export default function MyCycles(props: MyCyclesProps) {
   const intl = useIntl()
-  const [state, send] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
+  const [state, send, actor] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
   const [linked, setLinked] = useState(props.linked)
   const [keeping, setKeeping] = useState(false)
   const [luteal, setLuteal] = useState(props.luteal)
   const [added, setAdded] = useState('')
+  /** The logged start whose date is being changed, and the row to give focus back to after. */
+  const [editing, setEditing] = useState<string | null>(null)
+  const [focusRow, setFocusRow] = useState<string | null>(null)
   const { context } = state
   const onDevice = linked === null
   const storage = state.matches('unavailable')
@@ -53,6 +57,15 @@ export default function MyCycles(props: MyCyclesProps) {
   const periods = loggedPeriods(linked ?? context.periods)
 
   useEffect(() => onOtherTabChange(() => send({ type: 'log.changed' })), [send])
+
+  // After an edit, focus goes back to the row's "Change the date", once that row shows the saved log.
+  useEffect(() => {
+    if (!focusRow) return
+    const button = document.querySelector<HTMLButtonElement>(`button[data-edit="${focusRow}"]`)
+    if (!button) return
+    button.focus()
+    setFocusRow(null)
+  })
 
   // Once the linked dates are saved on the device, the page shows the device's log at its own address.
   useEffect(() => {
@@ -74,9 +87,17 @@ export default function MyCycles(props: MyCyclesProps) {
   const canEdit = onDevice && storage === 'ready'
   const pending = parseIsoDate(added)
   const counted = new Set(cyclesOf(periods).map((cycle) => cycle.start.toString()))
-  const problem = state.matches('confirming')
-    ? null
-    : (context.problem ?? (linked === props.linked ? props.problem : null))
+  const problem =
+    state.matches('confirming') || editing
+      ? null
+      : (context.problem ?? (linked === props.linked ? props.problem : null))
+  // The edit's own checks answer in its row; a change the machine takes closes the editor.
+  const saveEdit = (from: string, to: string) => {
+    send({ type: 'log.edit', from, to })
+    if (actor.getSnapshot().context.problem) return
+    setEditing(null)
+    setFocusRow(to)
+  }
 
   return (
     <section className="card my-cycles" aria-labelledby="my-cycles-title">
@@ -201,30 +222,51 @@ export default function MyCycles(props: MyCyclesProps) {
             id: period.excluded ? 'cycles.log.include' : 'cycles.log.exclude',
           })
           const remove = intl.formatMessage({ id: 'cycles.log.delete' })
+          const start = period.start.toString()
+          if (canEdit && editing === start)
+            return (
+              <PeriodEditor
+                period={period.start}
+                today={props.today}
+                problem={context.problem}
+                onSave={(to) => saveEdit(start, to)}
+                onCancel={() => {
+                  setEditing(null)
+                  setFocusRow(start)
+                }}
+              />
+            )
           return canEdit ? (
             <>
+              <button
+                type="button"
+                className="link-button"
+                data-edit={start}
+                onClick={() => setEditing(start)}
+              >
+                {intl.formatMessage({ id: 'cycles.log.edit' })}
+              </button>
               {hasCycle && (
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() =>
-                    send({ type: 'log.exclude', start: period.start.toString(), excluded: !period.excluded })
-                  }
+                  onClick={() => send({ type: 'log.exclude', start, excluded: !period.excluded })}
                 >
                   {exclude}
                 </button>
-              )}{' '}
+              )}
               <button
                 type="button"
                 className="link-button"
-                onClick={() => send({ type: 'log.delete', start: period.start.toString() })}
+                onClick={() => send({ type: 'log.delete', start })}
               >
                 {remove}
               </button>
             </>
           ) : (
             <>
-              {hasCycle && <a href={link(toggled)}>{exclude}</a>} <a href={link(without)}>{remove}</a>
+              {hasCycle && <a href={link(toggled)}>{exclude}</a>}
+              <a href={link(without)}>{remove}</a>
             </>
           )
         }}

@@ -148,7 +148,9 @@ export function CycleLogTable({
                         id: cycle.excluded ? 'cycles.log.leftOut' : 'cycles.log.counted',
                       })}
                   </td>
-                  <td className="row-actions">{actions(period)}</td>
+                  <td>
+                    <div className="row-actions">{actions(period)}</div>
+                  </td>
                 </tr>
               )
             })}

@@ -90,18 +90,26 @@ export async function requestPersistence(): Promise<Persistence> {
   return (await navigator.storage.persist()) ? 'granted' : 'denied'
 }
 
+/**
+ * One channel per tab, for telling and for listening: a BroadcastChannel never hears its own
+ * messages, so a tab reads the log again only when another tab changed it.
+ */
+let channel: BroadcastChannel | null = null
+function tabChannel(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null
+  channel ??= new BroadcastChannel(CHANNEL)
+  return channel
+}
+
 /** Tells the other tabs of this site that the log changed. */
 function announce() {
-  if (typeof BroadcastChannel === 'undefined') return
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.postMessage('changed')
-  channel.close()
+  tabChannel()?.postMessage('changed')
 }
 
 /** Calls `onChange` whenever another tab changes the log; returns the unsubscribe. */
 export function onOtherTabChange(onChange: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => {}
-  const channel = new BroadcastChannel(CHANNEL)
-  channel.onmessage = () => onChange()
-  return () => channel.close()
+  const listening = tabChannel()
+  if (!listening) return () => {}
+  listening.addEventListener('message', onChange)
+  return () => listening.removeEventListener('message', onChange)
 }
