@@ -5,6 +5,8 @@ import { parseIsoDate } from '../client/calc/temporal.ts'
 /** One logged period as the device keeps it: an ISO start date, and whether its cycle is counted. */
 export interface StoredPeriod {
   start: string
+  /** The period's last day, `YYYY-MM-DD`, when logged. */
+  end?: string
   excluded: boolean
 }
 
@@ -12,16 +14,25 @@ export interface StoredPeriod {
 export function loggedPeriods(periods: readonly StoredPeriod[]): LoggedPeriod[] {
   return periods.flatMap((period) => {
     const start = parseIsoDate(period.start)
-    return start ? [{ start, excluded: period.excluded }] : []
+    const end = parseIsoDate(period.end)
+    if (!start) return []
+    return [end ? { start, end, excluded: period.excluded } : { start, excluded: period.excluded }]
   })
+}
+
+/** The log as the device keeps it: no `end` key at all without a last day. */
+export function storedPeriods(periods: readonly LoggedPeriod[]): StoredPeriod[] {
+  return periods.map(({ start, end, excluded }) =>
+    end ? { start: start.toString(), end: end.toString(), excluded } : { start: start.toString(), excluded },
+  )
 }
 
 /** A change to the log, applied by the injected storage in one transaction. */
 export type LogChange =
-  | { kind: 'add'; start: string }
+  | { kind: 'add'; start: string; end?: string }
   | { kind: 'delete'; start: string }
   | { kind: 'exclude'; start: string; excluded: boolean }
-  | { kind: 'edit'; from: string; to: string }
+  | { kind: 'edit'; from: string; to: string; end?: string }
   /** Dates from a link join the log; a date already logged takes the link's mark. */
   | { kind: 'merge'; periods: StoredPeriod[] }
 
@@ -34,6 +45,7 @@ export type CycleLogProblem =
   | 'cycles.samePeriod'
   | 'cycles.full'
   | 'cycles.invalidDate'
+  | 'cycles.invalidEnd'
   | 'cycles.saveFailed'
 
 export interface CycleLogContext {
@@ -46,10 +58,10 @@ export interface CycleLogContext {
 }
 
 type Event =
-  | { type: 'log.add'; start: string }
+  | { type: 'log.add'; start: string; end?: string }
   | { type: 'log.delete'; start: string }
   | { type: 'log.exclude'; start: string; excluded: boolean }
-  | { type: 'log.edit'; from: string; to: string }
+  | { type: 'log.edit'; from: string; to: string; end?: string }
   | { type: 'log.merge'; periods: StoredPeriod[] }
   | { type: 'log.confirm' }
   | { type: 'log.cancel' }
@@ -66,11 +78,13 @@ function problemOf(change: LogChange, periods: StoredPeriod[], today: string): C
   if (change.kind !== 'add' && change.kind !== 'edit') return null
   const start = parseIsoDate(change.kind === 'add' ? change.start : change.to)
   const now = parseIsoDate(today)
+  const end = change.end ? parseIsoDate(change.end) : undefined
   if (!start || !now) return 'cycles.invalidDate'
+  if (end === null) return 'cycles.invalidEnd'
   const others = loggedPeriods(
     periods.filter((period) => change.kind !== 'edit' || period.start !== change.from),
   )
-  return newPeriodProblem(others, start, now)
+  return newPeriodProblem(others, start, now, end)
 }
 
 /**
@@ -178,13 +192,13 @@ export const cycleLogMachine = setup({
 function changeOf(event: Event): LogChange {
   switch (event.type) {
     case 'log.add':
-      return { kind: 'add', start: event.start }
+      return { kind: 'add', start: event.start, ...(event.end ? { end: event.end } : {}) }
     case 'log.delete':
       return { kind: 'delete', start: event.start }
     case 'log.exclude':
       return { kind: 'exclude', start: event.start, excluded: event.excluded }
     case 'log.edit':
-      return { kind: 'edit', from: event.from, to: event.to }
+      return { kind: 'edit', from: event.from, to: event.to, ...(event.end ? { end: event.end } : {}) }
     case 'log.merge':
       return { kind: 'merge', periods: event.periods }
     default:

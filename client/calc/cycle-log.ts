@@ -23,6 +23,12 @@ export const SAME_PERIOD_DAYS = 14
 export const IRREGULAR_SPREAD_DAYS = 7
 /** The most dates a log (or a `?periods=` link) may hold: 20 years of monthly periods. */
 export const MAX_PERIODS = 240
+/**
+ * A logged period's last day may be at most this many days after its first (a 14-day period):
+ * bleeding over 8 days is already abnormal by FIGO's AUB System 1 (Munro et al. 2018); anything
+ * longer is a typing slip, or a reason to see a doctor rather than a date to log.
+ */
+export const MAX_PERIOD_DAYS = 14
 /** How many cycles ahead the predictions go. */
 export const PREDICTED_CYCLES = 6
 
@@ -34,6 +40,8 @@ export function lutealOf(value: string | undefined): number {
 
 export interface LoggedPeriod {
   start: Temporal.PlainDate
+  /** The period's last day, if the visitor logged it (optional). */
+  end?: Temporal.PlainDate
   /** The cycle that starts here is left out of the statistics (pregnancy, missed log, contraception). */
   excluded: boolean
 }
@@ -56,6 +64,8 @@ export interface CycleStats {
   /** Longest − shortest. */
   spread: number
   irregular: boolean
+  /** The average period, in days counted from first to last day inclusive, over those with a last day. */
+  periodDays: number | null
 }
 
 export interface DateRange {
@@ -115,6 +125,9 @@ function median(sorted: readonly number[]): number {
 export function cycleStats(periods: readonly LoggedPeriod[]): CycleStats | null {
   const lengths = countedCycles(periods).map((cycle) => cycle.length)
   if (lengths.length < MIN_CYCLES) return null
+  const bleeding = sortedPeriods(periods)
+    .slice(-(STATS_CYCLES + 1))
+    .flatMap((period) => (period.end ? [days(period.start, period.end) + 1] : []))
   const sorted = [...lengths].sort((a, b) => a - b)
   const shortest = sorted[0] as number
   const longest = sorted[sorted.length - 1] as number
@@ -126,6 +139,7 @@ export function cycleStats(periods: readonly LoggedPeriod[]): CycleStats | null 
     longest,
     spread: longest - shortest,
     irregular: longest - shortest > IRREGULAR_SPREAD_DAYS,
+    periodDays: bleeding.length > 0 ? bleeding.reduce((sum, n) => sum + n, 0) / bleeding.length : null,
   }
 }
 
@@ -218,7 +232,29 @@ export function irregularCycle(
   }
 }
 
-export type NewPeriodProblem = 'cycles.future' | 'cycles.duplicate' | 'cycles.samePeriod' | 'cycles.full'
+export type NewPeriodProblem =
+  | 'cycles.future'
+  | 'cycles.duplicate'
+  | 'cycles.samePeriod'
+  | 'cycles.full'
+  | 'cycles.invalidEnd'
+
+/**
+ * Why a period's last day cannot be logged: before its first day, more than 14 days after it, in
+ * the future, or on or after the next logged start.
+ */
+export function periodEndProblem(
+  periods: readonly LoggedPeriod[],
+  start: Temporal.PlainDate,
+  end: Temporal.PlainDate,
+  today: Temporal.PlainDate,
+): 'cycles.invalidEnd' | null {
+  const length = days(start, end)
+  const next = sortedPeriods(periods).find((period) => days(start, period.start) > 0)
+  const valid =
+    length >= 0 && length < MAX_PERIOD_DAYS && days(end, today) >= 0 && (!next || days(end, next.start) > 0)
+  return valid ? null : 'cycles.invalidEnd'
+}
 
 /**
  * Why a start date cannot be added as it is: in the future, already logged, or a log that is full.
@@ -228,10 +264,12 @@ export function newPeriodProblem(
   periods: readonly LoggedPeriod[],
   start: Temporal.PlainDate,
   today: Temporal.PlainDate,
+  end?: Temporal.PlainDate,
 ): NewPeriodProblem | null {
   if (days(today, start) > 0) return 'cycles.future'
   if (periods.some((period) => period.start.equals(start))) return 'cycles.duplicate'
   if (periods.length >= MAX_PERIODS) return 'cycles.full'
+  if (end && periodEndProblem(periods, start, end, today)) return 'cycles.invalidEnd'
   if (periods.some((period) => Math.abs(days(period.start, start)) <= SAME_PERIOD_DAYS))
     return 'cycles.samePeriod'
   return null
@@ -240,9 +278,9 @@ export function newPeriodProblem(
 export type PeriodsParamProblem = 'cycles.linkInvalid' | 'cycles.linkTooMany' | 'cycles.future'
 
 /**
- * A log from a link, `?periods=2026-08-01,2026-08-29,…` (ISO dates, comma-separated; a leading
- * `-` marks a cycle left out of the statistics), or why it cannot be read. Nothing is guessed: one
- * bad date refuses the whole link.
+ * A log from a link, `?periods=2026-08-01,2026-08-29/2026-09-02,…` (ISO dates, comma-separated; a
+ * leading `-` marks a cycle left out of the statistics; `/` and a last day make an ISO 8601
+ * interval), or why it cannot be read. Nothing is guessed: one bad date refuses the whole link.
  */
 export function parsePeriodsParam(
   value: string,
@@ -253,18 +291,24 @@ export function parsePeriodsParam(
   const periods: LoggedPeriod[] = []
   for (const part of parts) {
     const excluded = part.startsWith('-')
-    const start = parseIsoDate(excluded ? part.slice(1) : part)
-    if (!start) return { problem: 'cycles.linkInvalid' }
+    const [first, last, ...rest] = (excluded ? part.slice(1) : part).split('/')
+    const start = parseIsoDate(first)
+    const end = last === undefined ? undefined : parseIsoDate(last)
+    if (!start || end === null || rest.length > 0) return { problem: 'cycles.linkInvalid' }
     if (days(today, start) > 0) return { problem: 'cycles.future' }
     if (periods.some((period) => period.start.equals(start))) return { problem: 'cycles.linkInvalid' }
-    periods.push({ start, excluded })
+    periods.push(end ? { start, end, excluded } : { start, excluded })
   }
-  return { periods: sortedPeriods(periods) }
+  const sorted = sortedPeriods(periods)
+  const badEnd = sorted.some(
+    (period) => period.end && periodEndProblem(sorted, period.start, period.end, today),
+  )
+  return badEnd ? { problem: 'cycles.linkInvalid' } : { periods: sorted }
 }
 
 /** The log as a `?periods=` value: the page's link, and the no-JavaScript form's answer. */
 export function periodsParam(periods: readonly LoggedPeriod[]): string {
   return sortedPeriods(periods)
-    .map((period) => `${period.excluded ? '-' : ''}${period.start.toString()}`)
+    .map((period) => `${period.excluded ? '-' : ''}${period.start}${period.end ? `/${period.end}` : ''}`)
     .join(',')
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { loggedPeriods, type StoredPeriod } from '../../machines/cycleLogMachine.ts'
+import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
 import { cycleStats, cyclesOf, type LoggedPeriod, periodsParam } from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
@@ -29,9 +29,6 @@ export interface MyCyclesProps {
   calendar: string
 }
 
-const stored = (periods: readonly LoggedPeriod[]): StoredPeriod[] =>
-  periods.map((period) => ({ start: period.start.toString(), excluded: period.excluded }))
-
 /**
  * "My cycles" (docs/product.md §2.10): the visitor's log of period start dates, kept on this device,
  * with the statistics and predictions of client/calc/cycle-log.ts. Without JavaScript (or from a
@@ -44,6 +41,7 @@ export default function MyCycles(props: MyCyclesProps) {
   const [keeping, setKeeping] = useState(false)
   const [luteal, setLuteal] = useState(props.luteal)
   const [added, setAdded] = useState('')
+  const [addedEnd, setAddedEnd] = useState('')
   /** The logged start whose date is being changed, and the row to give focus back to after. */
   const [editing, setEditing] = useState<string | null>(null)
   const [focusRow, setFocusRow] = useState<string | null>(null)
@@ -92,8 +90,8 @@ export default function MyCycles(props: MyCyclesProps) {
       ? null
       : (context.problem ?? (linked === props.linked ? props.problem : null))
   // The edit's own checks answer in its row; a change the machine takes closes the editor.
-  const saveEdit = (from: string, to: string) => {
-    send({ type: 'log.edit', from, to })
+  const saveEdit = (from: string, to: string, end: string) => {
+    send({ type: 'log.edit', from, to, ...(end ? { end } : {}) })
     if (actor.getSnapshot().context.problem) return
     setEditing(null)
     setFocusRow(to)
@@ -108,11 +106,13 @@ export default function MyCycles(props: MyCyclesProps) {
         method="get"
         action={props.action}
         className="cycle-add"
+        // The log's own checks answer, in the page's language, with and without JavaScript.
+        noValidate
         onSubmit={(event) => {
           // From a link, the form adds to the link, as without JavaScript; on the device, to the log.
           if (!canEdit) return
           event.preventDefault()
-          send({ type: 'log.add', start: added })
+          send({ type: 'log.add', start: added, ...(addedEnd ? { end: addedEnd } : {}) })
         }}
       >
         <div className="field">
@@ -125,8 +125,22 @@ export default function MyCycles(props: MyCyclesProps) {
             max={props.today}
             value={added}
             onChange={(event) => setAdded(event.target.value)}
-            aria-invalid={problem ? true : undefined}
+            aria-invalid={problem && problem !== 'cycles.invalidEnd' ? true : undefined}
             aria-describedby={problem ? 'cycle-problem' : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="cycle-add-end">{intl.formatMessage({ id: 'cycles.addEndLabel' })}</label>
+          <input
+            id="cycle-add-end"
+            name="addEnd"
+            type="date"
+            min={added || undefined}
+            max={props.today}
+            value={addedEnd}
+            onChange={(event) => setAddedEnd(event.target.value)}
+            aria-invalid={problem === 'cycles.invalidEnd' ? true : undefined}
+            aria-describedby={problem === 'cycles.invalidEnd' ? 'cycle-problem' : undefined}
           />
         </div>
         <input type="hidden" name="periods" value={periodsParam(periods)} />
@@ -173,7 +187,7 @@ export default function MyCycles(props: MyCyclesProps) {
             className="button secondary"
             onClick={() => {
               setKeeping(true)
-              send({ type: 'log.merge', periods: stored(periods) })
+              send({ type: 'log.merge', periods: storedPeriods(periods) })
             }}
           >
             {intl.formatMessage({ id: 'cycles.link.keep' })}
@@ -226,10 +240,10 @@ export default function MyCycles(props: MyCyclesProps) {
           if (canEdit && editing === start)
             return (
               <PeriodEditor
-                period={period.start}
+                period={period}
                 today={props.today}
                 problem={context.problem}
-                onSave={(to) => saveEdit(start, to)}
+                onSave={(to, end) => saveEdit(start, to, end)}
                 onCancel={() => {
                   setEditing(null)
                   setFocusRow(start)

@@ -1,3 +1,4 @@
+import { storedPeriods } from '../../machines/cycleLogMachine.ts'
 import { lutealOf, newPeriodProblem, parsePeriodsParam } from '../calc/cycle-log.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
 import { Island } from '../components/Island.server.tsx'
@@ -23,7 +24,12 @@ export default function MyCyclesPage() {
   // A date the no-JavaScript form could not add (the Worker adds a good one and redirects).
   if (!problem && query.add !== undefined) {
     const added = parseIsoDate(query.add)
-    problem = added ? newPeriodProblem(linked ?? [], added, today) : 'cycles.invalidDate'
+    const end = query.addEnd ? parseIsoDate(query.addEnd) : undefined
+    problem = !added
+      ? 'cycles.invalidDate'
+      : end === null
+        ? 'cycles.invalidEnd'
+        : newPeriodProblem(linked ?? [], added, today, end)
   }
   return (
     <>
@@ -33,9 +39,7 @@ export default function MyCyclesPage() {
           component={MyCycles}
           props={{
             today: today.toString(),
-            linked:
-              linked?.map((period) => ({ start: period.start.toString(), excluded: period.excluded })) ??
-              null,
+            linked: linked && storedPeriods(linked),
             problem,
             luteal: lutealOf(query.luteal),
             action: localizedPath(locale, 'my-cycles'),

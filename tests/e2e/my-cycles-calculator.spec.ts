@@ -132,7 +132,8 @@ test('a logged date is changed from the keyboard, and focus comes back to its ro
   const row = page.getByRole('row', { name: /October 10, 2026/ })
   await row.getByRole('button', { name: t['cycles.log.edit'] }).focus()
   await page.keyboard.press('Enter')
-  const field = page.getByLabel('New first day for the period of October 10, 2026')
+  const editor = page.locator('.period-editor')
+  const field = editor.getByLabel(t['cycles.log.start'] ?? '', { exact: true })
   await expect(field).toBeFocused()
   // Onto another logged start: refused in the row, nothing changed.
   await field.fill('2026-09-09')
@@ -147,9 +148,54 @@ test('a logged date is changed from the keyboard, and focus comes back to its ro
   await expect(
     page.getByRole('row', { name: /October 12, 2026/ }).getByRole('button', { name: t['cycles.log.edit'] }),
   ).toBeFocused()
+  // The period's last day, in the same editor: the row shows the period as a range.
+  await page
+    .getByRole('row', { name: /September 9, 2026/ })
+    .getByRole('button', { name: t['cycles.log.edit'] })
+    .click()
+  await editor.getByLabel(t['cycles.addEndLabel'] ?? '').fill('2026-09-13')
+  await editor.getByRole('button', { name: t['cycles.log.editSave'] }).click()
   await page.reload()
   await islandsHydrated(page)
-  await expect(page.getByRole('row', { name: /September 9, 2026/ })).toContainText('33 days')
+  await expect(page.getByRole('row', { name: /September 9 – 13, 2026/ })).toContainText('33 days')
+})
+
+test('a period is logged with its last day, and the log gives the average period', async ({ page }) => {
+  const t = messagesOf('en')
+  await page.setViewportSize(phone)
+  await page.goto('/my-cycles')
+  await islandsHydrated(page)
+  const form = page.locator('.my-cycles form').first()
+  for (const [first, last] of [
+    ['2026-09-09', '2026-09-13'],
+    ['2026-10-10', '2026-10-12'],
+    ['2026-11-08', ''],
+  ] as const) {
+    await form.getByLabel(t['cycles.addLabel'] ?? '').fill(first)
+    await form.getByLabel(t['cycles.addEndLabel'] ?? '').fill(last)
+    await form.getByRole('button', { name: t['cycles.add'] }).click()
+    await expect(
+      page.getByRole('rowheader', { name: new RegExp(first.slice(-2).replace(/^0/, '')) }),
+    ).toHaveCount(1)
+  }
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveText([
+    'November 8, 2026',
+    'October 10 – 12, 2026',
+    'September 9 – 13, 2026',
+  ])
+  // 5 and 3 days, first and last day counted.
+  await expect(
+    page
+      .locator('.my-cycles dl > div')
+      .filter({ hasText: t['cycles.stats.period'] ?? '' })
+      .getByRole('definition'),
+  ).toHaveText('4.0 days')
+  // A last day before the first: the reason, nothing added.
+  await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-11-20')
+  await form.getByLabel(t['cycles.addEndLabel'] ?? '').fill('2026-11-19')
+  await form.getByRole('button', { name: t['cycles.add'] }).click()
+  await expect(page.getByRole('alert')).toHaveText(t['cycles.invalidEnd'] ?? '')
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(3)
 })
 
 test('a linked log joins the one on the device; nothing already kept is lost', async ({ page }) => {

@@ -69,7 +69,11 @@ function memoryStorage(initial: StoredPeriod[], failOn?: LogChange['kind']) {
       save: fromPromise<StoredPeriod[], LogChange>(async ({ input }) => {
         if (input.kind === failOn) throw new Error('QuotaExceededError')
         changes.push(input)
-        if (input.kind === 'add') periods = [...periods, { start: input.start, excluded: false }]
+        if (input.kind === 'add')
+          periods = [
+            ...periods,
+            { start: input.start, ...(input.end ? { end: input.end } : {}), excluded: false },
+          ]
         if (input.kind === 'delete') periods = periods.filter((p) => p.start !== input.start)
         if (input.kind === 'edit')
           periods = periods.map((p) => (p.start === input.from ? { ...p, start: input.to } : p))
@@ -162,5 +166,23 @@ describe('cycleLogMachine with a storage', () => {
     actor.send({ type: 'log.merge', periods: many })
     expect(actor.getSnapshot().context.problem).toBe('cycles.full')
     expect(storage.periods()).toHaveLength(3)
+  })
+  it('logs a last day with a period, refusing one that cannot be', async () => {
+    const storage = memoryStorage([{ start: '2026-10-01', excluded: false }])
+    const actor = createActor(cycleLogMachine.provide({ actors: storage.actors }), {
+      input: { today },
+    }).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    for (const end of ['2026-10-28', '2026-11-13', '2026-11-26', 'soon']) {
+      actor.send({ type: 'log.add', start: '2026-10-29', end })
+      expect(actor.getSnapshot().context.problem, end).toBe('cycles.invalidEnd')
+    }
+    expect(storage.changes).toEqual([])
+    actor.send({ type: 'log.add', start: '2026-10-29', end: '2026-11-02' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(storage.changes).toEqual([{ kind: 'add', start: '2026-10-29', end: '2026-11-02' }])
+    // The earlier period may not be given a last day that runs into the later one.
+    actor.send({ type: 'log.edit', from: '2026-10-01', to: '2026-10-01', end: '2026-10-29' })
+    expect(actor.getSnapshot().context.problem).toBe('cycles.invalidEnd')
   })
 })

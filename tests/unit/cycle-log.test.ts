@@ -10,6 +10,7 @@ import {
   MAX_PERIODS,
   newPeriodProblem,
   parsePeriodsParam,
+  periodEndProblem,
   periodsParam,
   predictCycles,
   STATS_CYCLES,
@@ -148,6 +149,47 @@ describe('My cycles: statistics and predictions against an independent oracle', 
     expect(window('2025-12-30', 26, 34)).toBe('2026-01-06 – 2026-01-21')
     // Days 10 to 17, across 29 February.
     expect(window('2028-02-20', 28, 28)).toBe('2028-02-29 – 2028-03-07')
+  })
+})
+
+describe('the period’s last day (optional)', () => {
+  const today = d('2026-11-25')
+  const log: LoggedPeriod[] = [
+    { start: d('2026-09-28'), excluded: false },
+    { start: d('2026-10-27'), excluded: false },
+  ]
+
+  it('lies from the first day to 14 days after it, not in the future, before the next start', () => {
+    expect(periodEndProblem(log, d('2026-09-28'), d('2026-09-28'), today)).toBeNull()
+    expect(periodEndProblem(log, d('2026-09-28'), d('2026-10-11'), today)).toBeNull()
+    expect(periodEndProblem(log, d('2026-09-28'), d('2026-10-12'), today)).toBe('cycles.invalidEnd')
+    expect(periodEndProblem(log, d('2026-09-28'), d('2026-09-27'), today)).toBe('cycles.invalidEnd')
+    expect(periodEndProblem(log, d('2026-11-20'), d('2026-11-26'), today)).toBe('cycles.invalidEnd')
+    // Across a year's end and 29 February.
+    expect(periodEndProblem([], d('2027-12-28'), d('2028-01-03'), d('2028-03-01'))).toBeNull()
+    expect(periodEndProblem([], d('2028-02-26'), d('2028-03-10'), d('2028-03-10'))).toBeNull()
+    expect(periodEndProblem([], d('2028-02-26'), d('2028-03-11'), d('2028-03-11'))).toBe('cycles.invalidEnd')
+    // A period cannot run into the next one logged.
+    const between: LoggedPeriod[] = [...log, { start: d('2026-10-05'), excluded: false }]
+    expect(periodEndProblem(between, d('2026-09-28'), d('2026-10-05'), today)).toBe('cycles.invalidEnd')
+    expect(newPeriodProblem(log, d('2026-11-24'), today, d('2026-11-26'))).toBe('cycles.invalidEnd')
+  })
+
+  it('travels in a link as an ISO interval, and gives the average period', () => {
+    const periods: LoggedPeriod[] = [
+      { start: d('2026-08-30'), end: d('2026-09-03'), excluded: false },
+      { start: d('2026-09-28'), excluded: false },
+      { start: d('2026-10-27'), end: d('2026-10-31'), excluded: true },
+      { start: d('2026-11-24'), end: d('2026-11-25'), excluded: false },
+    ]
+    const param = periodsParam(periods)
+    expect(param).toBe('2026-08-30/2026-09-03,2026-09-28,-2026-10-27/2026-10-31,2026-11-24/2026-11-25')
+    expect(parsePeriodsParam(param, today)).toEqual({ periods })
+    // 5, 5 and 2 days, first and last day counted.
+    expect(cycleStats(periods)?.periodDays).toBe(4)
+    expect(cycleStats(periods.map(({ start, excluded }) => ({ start, excluded })))?.periodDays).toBeNull()
+    for (const bad of ['2026-08-30/', '2026-08-30/2026-08-29', '2026-08-30/2026-09-20', '2026-08-30/x/y'])
+      expect(parsePeriodsParam(bad, today), bad).toEqual({ problem: 'cycles.linkInvalid' })
   })
 })
 

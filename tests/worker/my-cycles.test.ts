@@ -48,6 +48,30 @@ describe('My cycles from a link (no JavaScript, bookmarks)', () => {
     }
   })
 
+  it('with a last day, the date joins the link as an interval; a last day that cannot be is explained', async () => {
+    const base = `/ru/my-cycles?periods=${days(60)}/${days(56)},${days(31)}`
+    const added = await get(`${base}&add=${days(2)}&addEnd=${days(0)}`)
+    expect(added.status).toBe(303)
+    expect(added.headers.get('location')).toBe(
+      `/ru/my-cycles?periods=${encodeURIComponent(`${days(60)}/${days(56)},${days(31)},${days(2)}/${days(0)}`)}`,
+    )
+    // An empty last day is no last day.
+    expect((await get(`${base}&add=${days(2)}&addEnd=`)).headers.get('location')).toBe(
+      `/ru/my-cycles?periods=${encodeURIComponent(`${days(60)}/${days(56)},${days(31)},${days(2)}`)}`,
+    )
+    const t = messagesFor('ru')
+    for (const end of [days(3), days(31), today.add({ days: 2 }).toString(), 'x']) {
+      const res = await get(`/ru/my-cycles?periods=${days(60)},${days(31)}&add=${days(45)}&addEnd=${end}`)
+      expect(res.status, end).toBe(200)
+      expect(await res.text(), end).toContain(t['cycles.invalidEnd'])
+    }
+    // The link renders the period's dates as one range, and the average period.
+    const html = await (
+      await get(`/ru/my-cycles?periods=${days(60)}/${days(56)},${days(31)},${days(2)}`)
+    ).text()
+    expect(html).toContain(t['cycles.stats.period'])
+  })
+
   it('500 dates, garbage and hostile values: a clear message, never a 5xx', async () => {
     const t = messagesFor('en')
     const many = Array.from({ length: MAX_PERIODS + 260 }, (_, i) => days(10 + i * 28)).join(',')

@@ -42,6 +42,7 @@ export function CycleStatistics({ periods }: { periods: readonly LoggedPeriod[] 
     ['cycles.stats.shortest', days(stats.shortest)],
     ['cycles.stats.longest', days(stats.longest)],
     ['cycles.stats.spread', days(stats.spread)],
+    ...(stats.periodDays === null ? [] : ([['cycles.stats.period', days(stats.periodDays, 1)]] as const)),
   ] as const
   return (
     <section aria-labelledby="cycle-stats-title">
@@ -135,7 +136,11 @@ export function CycleLogTable({
               const cycle = cycles.get(period.start.toString())
               return (
                 <tr key={period.start.toString()}>
-                  <th scope="row">{formatDate(period.start, intl.locale)}</th>
+                  <th scope="row">
+                    {period.end
+                      ? formatDateRange(period.start, period.end, intl.locale)
+                      : formatDate(period.start, intl.locale)}
+                  </th>
                   <td>
                     {cycle ? days(cycle.length) : intl.formatMessage({ id: 'cycles.log.current' })}
                     {cycle?.long && !cycle.excluded && (

@@ -34,17 +34,25 @@ function database(): Promise<IDBPDatabase<CyclesDB>> {
   return opened
 }
 
-/** Only what the log may hold: an ISO date and a flag, whatever an older version or a script wrote. */
+const isoDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+
+/** Only what the log may hold: ISO dates and a flag, whatever an older version or a script wrote. */
 function clean(records: unknown[]): StoredPeriod[] {
   return records
     .flatMap((record) => {
-      const { start, excluded } = (record ?? {}) as Partial<StoredPeriod>
-      return typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start)
-        ? [{ start, excluded: excluded === true }]
-        : []
+      const { start, end, excluded } = (record ?? {}) as Partial<StoredPeriod>
+      if (!isoDate(start)) return []
+      return [
+        isoDate(end) ? { start, end, excluded: excluded === true } : { start, excluded: excluded === true },
+      ]
     })
     .sort((a, b) => a.start.localeCompare(b.start))
 }
+
+/** A record with only the log's own fields: no `end` key at all when there is no last day. */
+const stored = (start: string, end: string | undefined, excluded: boolean): StoredPeriod =>
+  end ? { start, end, excluded } : { start, excluded }
 
 export async function loadPeriods(): Promise<StoredPeriod[]> {
   return clean(await (await database()).getAll('periods'))
@@ -57,7 +65,7 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
   const store = tx.objectStore('periods')
   switch (change.kind) {
     case 'add':
-      await store.put({ start: change.start, excluded: false })
+      await store.put(stored(change.start, change.end, false))
       break
     case 'delete':
       await store.delete(change.start)
@@ -70,12 +78,12 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
     case 'edit': {
       const period = await store.get(change.from)
       await store.delete(change.from)
-      await store.put({ start: change.to, excluded: period?.excluded ?? false })
+      await store.put(stored(change.to, change.end, period?.excluded ?? false))
       break
     }
     case 'merge':
       // A linked log joins the device's: a date in both takes the link's "left out" mark.
-      for (const period of change.periods) await store.put({ start: period.start, excluded: period.excluded })
+      for (const period of change.periods) await store.put(stored(period.start, period.end, period.excluded))
       break
   }
   const periods = clean(await store.getAll())
