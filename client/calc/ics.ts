@@ -59,64 +59,38 @@ export function fertilityCalendar(
   const lastPeriod = parseIsoDate(lmp)
   if (!lastPeriod) throw new Error('fertilityCalendar: invalid date')
   const t = messagesFor(locale)
-  const stamp = `${compact(today.toString())}T000000Z`
   const format = messageFormatter(locale)
   const cycles = [
     { n: 0, ...cycleDays(lastPeriod, cycleLength, luteal) },
     ...nextCycles(lastPeriod, cycleLength, { luteal }),
   ]
-  const notPast = (day: Temporal.PlainDate) => Temporal.PlainDate.compare(day, today) >= 0
-  const latest = (a: Temporal.PlainDate, b: Temporal.PlainDate) =>
-    Temporal.PlainDate.compare(a, b) >= 0 ? a : b
-  const events: AllDayEvent[] = cycles.flatMap((cycle) => {
+  const events = cycles.flatMap((cycle) => {
     const name = (now: MessageKey, later: MessageKey) =>
       cycle.n === 0 ? t[now] : format(later, { n: cycle.n })
-    const id = (kind: string) => `${kind}-${lmp}-${cycleLength}-${cycle.n}@${host}`
-    const windowStart = latest(cycle.fertileStart, today)
+    const uid = (kind: string) => `${kind}-${lmp}-${cycleLength}-${cycle.n}@${host}`
     return [
-      ...(notPast(cycle.fertileEnd)
-        ? [
-            {
-              uid: id('fertile'),
-              start: windowStart.toString(),
-              end: cycle.fertileEnd.add({ days: 1 }).toString(),
-              summary: name('ics.fertileWindowNow', 'ics.fertileWindow'),
-              // A reminder the evening before, unless the window has already begun.
-              ...(windowStart.equals(cycle.fertileStart) && !windowStart.equals(today)
-                ? { alarm: t['ics.alarm'] }
-                : {}),
-            },
-          ]
-        : []),
-      ...(notPast(cycle.ovulation)
-        ? [
-            {
-              uid: id('ovulation'),
-              start: cycle.ovulation.toString(),
-              end: cycle.ovulation.add({ days: 1 }).toString(),
-              summary: name('ics.ovulationNow', 'ics.ovulation'),
-            },
-          ]
-        : []),
-      ...(notPast(cycle.nextPeriod)
-        ? [
-            {
-              uid: id('period'),
-              start: cycle.nextPeriod.toString(),
-              end: cycle.nextPeriod.add({ days: 1 }).toString(),
-              summary: name('ics.nextPeriodNow', 'ics.nextPeriod'),
-            },
-          ]
-        : []),
+      ...upcoming(today, {
+        uid: uid('fertile'),
+        first: cycle.fertileStart,
+        last: cycle.fertileEnd,
+        summary: name('ics.fertileWindowNow', 'ics.fertileWindow'),
+        alarm: t['ics.alarm'],
+      }),
+      ...upcoming(today, {
+        uid: uid('ovulation'),
+        first: cycle.ovulation,
+        last: cycle.ovulation,
+        summary: name('ics.ovulationNow', 'ics.ovulation'),
+      }),
+      ...upcoming(today, {
+        uid: uid('period'),
+        first: cycle.nextPeriod,
+        last: cycle.nextPeriod,
+        summary: name('ics.nextPeriodNow', 'ics.nextPeriod'),
+      }),
     ]
   })
-  return calendarFile(events, {
-    host,
-    locale,
-    product: 'Fertility calendar',
-    stamp,
-    description: t['ics.description'],
-  })
+  return calendarFile(events, fertilityOptions(locale, today, host))
 }
 
 /**
@@ -135,47 +109,64 @@ export function historyCalendar(
   const t = messagesFor(locale)
   const format = messageFormatter(locale)
   const last = periods.at(-1)?.start.toString() ?? ''
-  const events: AllDayEvent[] = predictCycles(periods, luteal).flatMap((cycle) => {
-    const id = (kind: string) => `${kind}-history-${last}-${cycle.n}@${host}`
-    const windowStart =
-      Temporal.PlainDate.compare(cycle.fertileStart, today) >= 0 ? cycle.fertileStart : today
+  const events = predictCycles(periods, luteal).flatMap((cycle) => {
+    const uid = (kind: string) => `${kind}-history-${last}-${cycle.n}@${host}`
     return [
-      ...(Temporal.PlainDate.compare(cycle.fertileEnd, today) >= 0
-        ? [
-            {
-              uid: id('fertile'),
-              start: windowStart.toString(),
-              end: cycle.fertileEnd.add({ days: 1 }).toString(),
-              summary: format('ics.fertileWindow', { n: cycle.n }),
-              ...(windowStart.equals(cycle.fertileStart) && !windowStart.equals(today)
-                ? { alarm: t['ics.alarm'] }
-                : {}),
-            },
-          ]
-        : []),
-      ...(Temporal.PlainDate.compare(cycle.period.latest, today) >= 0
-        ? [
-            {
-              uid: id('period'),
-              start: (Temporal.PlainDate.compare(cycle.period.earliest, today) >= 0
-                ? cycle.period.earliest
-                : today
-              ).toString(),
-              end: cycle.period.latest.add({ days: 1 }).toString(),
-              summary: format('ics.nextPeriod', { n: cycle.n }),
-            },
-          ]
-        : []),
+      ...upcoming(today, {
+        uid: uid('fertile'),
+        first: cycle.fertileStart,
+        last: cycle.fertileEnd,
+        summary: format('ics.fertileWindow', { n: cycle.n }),
+        alarm: t['ics.alarm'],
+      }),
+      ...upcoming(today, {
+        uid: uid('period'),
+        first: cycle.period.earliest,
+        last: cycle.period.latest,
+        summary: format('ics.nextPeriod', { n: cycle.n }),
+      }),
     ]
   })
-  return calendarFile(events, {
-    host,
-    locale,
-    product: 'Fertility calendar',
-    stamp: `${compact(today.toString())}T000000Z`,
-    description: t['ics.description'],
-  })
+  return calendarFile(events, fertilityOptions(locale, today, host))
 }
+
+/**
+ * An all-day event from `first` to `last` inclusive, without the days already past, or none once
+ * it is over. Its reminder (`alarm`) is kept only when the event has not begun by today: a
+ * reminder the evening before a day that has come is noise.
+ */
+function upcoming(
+  today: Temporal.PlainDate,
+  event: {
+    uid: string
+    first: Temporal.PlainDate
+    last: Temporal.PlainDate
+    summary: string
+    alarm?: string
+  },
+): AllDayEvent[] {
+  if (Temporal.PlainDate.compare(event.last, today) < 0) return []
+  const start = Temporal.PlainDate.compare(event.first, today) >= 0 ? event.first : today
+  const remind = event.alarm !== undefined && start.equals(event.first) && !start.equals(today)
+  return [
+    {
+      uid: event.uid,
+      start: start.toString(),
+      end: event.last.add({ days: 1 }).toString(),
+      summary: event.summary,
+      ...(remind ? { alarm: event.alarm } : {}),
+    },
+  ]
+}
+
+/** The two fertility calendars' header: one product, stamped today at 00:00 UTC. */
+const fertilityOptions = (locale: Locale, today: Temporal.PlainDate, host: string): CalendarOptions => ({
+  host,
+  locale,
+  product: 'Fertility calendar',
+  stamp: `${compact(today.toString())}T000000Z`,
+  description: messagesFor(locale)['ics.description'],
+})
 
 interface CalendarOptions {
   host: string
