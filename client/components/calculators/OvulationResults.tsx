@@ -9,6 +9,7 @@ import { formatDate, formatDateRange } from '../../calc/temporal.ts'
 import type { OvulationOptions } from '../../calc/validate.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { localizedPath } from '../../routes.ts'
+import { TableScroll } from '../TableScroll.tsx'
 import { CalendarLegend, FertileCalendar } from './FertileCalendar.tsx'
 import { ResultActions } from './ResultActions.tsx'
 import { ResultLinks } from './ResultLinks.tsx'
@@ -86,8 +87,8 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options, save
       <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(cycleLength)} />
       <ResultLinks title="ovulation.relatedTitle" slugs={ovulationTools(cycleLength)} />
 
-      <h3>{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
-      <div className="table-scroll">
+      <h3 id="next-cycles-title">{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
+      <TableScroll labelledBy="next-cycles-title">
         <table className="data-table">
           <thead>
             <tr>
@@ -110,7 +111,7 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options, save
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
 
       <details className="how">
         <summary>{intl.formatMessage({ id: 'ovulation.howTitle' })}</summary>

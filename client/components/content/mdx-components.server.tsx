@@ -9,6 +9,7 @@ import { usePage } from '../../page-context.server.ts'
 import { findRoute } from '../../routes.ts'
 import { CalculatorSection } from '../calculators/CalculatorSection.server.tsx'
 import { Link } from '../Link.tsx'
+import { TableScroll } from '../TableScroll.tsx'
 import { CalculatorCta } from './CalculatorCta.server.tsx'
 
 /**
@@ -29,10 +30,9 @@ function ContentLink({ href = '', ...anchor }: AnchorHTMLAttributes<HTMLAnchorEl
 /** Wide tables scroll on their own on a phone instead of widening the page. */
 function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-    <div className="table-scroll" tabIndex={0}>
+    <TableScroll>
       <table className="data-table" {...props} />
-    </div>
+    </TableScroll>
   )
 }
 

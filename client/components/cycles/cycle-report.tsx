@@ -2,16 +2,7 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { cycleStats, cyclesNeeded, cyclesOf, type LoggedPeriod, predictCycles } from '../../calc/cycle-log.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
-
-/** A wide table that scrolls by itself on a phone, reachable and named for the keyboard. */
-function ScrollingTable({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-    <section className="table-scroll" tabIndex={0} aria-labelledby={labelledBy}>
-      {children}
-    </section>
-  )
-}
+import { TableScroll } from '../TableScroll.tsx'
 
 /** Days with one decimal (29.6, 29,6) or whole, in the language's words: "29.6 days", "29,6 дня". */
 function useDays() {
@@ -72,7 +63,7 @@ export function CyclePredictions({ periods, luteal }: { periods: readonly Logged
   return (
     <section aria-labelledby="cycle-predictions-title">
       <h3 id="cycle-predictions-title">{intl.formatMessage({ id: 'cycles.predictions.title' })}</h3>
-      <ScrollingTable labelledBy="cycle-predictions-title">
+      <TableScroll labelledBy="cycle-predictions-title">
         <table className="data-table">
           <thead>
             <tr>
@@ -97,7 +88,7 @@ export function CyclePredictions({ periods, luteal }: { periods: readonly Logged
             ))}
           </tbody>
         </table>
-      </ScrollingTable>
+      </TableScroll>
     </section>
   )
 }
@@ -121,7 +112,7 @@ export function CycleLogTable({
   return (
     <section aria-labelledby="cycle-log-title">
       <h3 id="cycle-log-title">{intl.formatMessage({ id: 'cycles.log.title' })}</h3>
-      <ScrollingTable labelledBy="cycle-log-title">
+      <TableScroll labelledBy="cycle-log-title">
         <table className="data-table cycle-log">
           <thead>
             <tr>
@@ -161,7 +152,7 @@ export function CycleLogTable({
             })}
           </tbody>
         </table>
-      </ScrollingTable>
+      </TableScroll>
     </section>
   )
 }
