@@ -12,6 +12,7 @@ import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import { island } from './contract.ts'
@@ -131,23 +132,16 @@ export default function DueDateCalculator(props: CalculatorProps) {
         <div className="result-panel" key={JSON.stringify(calc.submitted)}>
           <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
           <dl className="result-grid">
-            <div>
-              <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
-              <dd>{date(result.dueDate)}</dd>
-            </div>
+            <ResultRow label="calc.dueDate">{date(result.dueDate)}</ResultRow>
             <LocalTermRow start={result.dueDate.subtract({ days: PREGNANCY_DAYS })} />
             {result.time ? (
               <PregnancyTimeRows time={result.time} />
             ) : (
-              <div>
-                <dt>{intl.formatMessage({ id: 'calc.gestationalAge' })}</dt>
-                <dd>{intl.formatMessage({ id: 'dueDate.notPregnant' })}</dd>
-              </div>
+              <ResultRow label="calc.gestationalAge">
+                {intl.formatMessage({ id: 'dueDate.notPregnant' })}
+              </ResultRow>
             )}
-            <div>
-              <dt>{intl.formatMessage({ id: 'calc.conception' })}</dt>
-              <dd>{date(result.conceptionDate)}</dd>
-            </div>
+            <ResultRow label="calc.conception">{date(result.conceptionDate)}</ResultRow>
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
           {/* The label on its own line: no colon of ours, whose spacing differs by language. */}

@@ -9,7 +9,7 @@ import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { island } from './contract.ts'
 import { onOtherTabChange } from './cycles/cycle-store.ts'
-import { deviceLogMachine } from './cycles/device-log-machine.ts'
+import { deviceLogMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useIslandMachine } from './use-island-machine.ts'
 

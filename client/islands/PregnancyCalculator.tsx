@@ -11,6 +11,7 @@ import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
 import { Visualizer } from '../components/calculators/Visualizer.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
@@ -59,22 +60,15 @@ export default function PregnancyCalculator(props: CalculatorProps) {
         <div className="result-panel" key={`${lastPeriod}-${cycle}`}>
           <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
           <dl className="result-grid">
-            <div>
-              <dt>{intl.formatMessage({ id: 'calc.dueDate' })}</dt>
-              <dd>{formatDate(result.dueDate, locale)}</dd>
-            </div>
+            <ResultRow label="calc.dueDate">{formatDate(result.dueDate, locale)}</ResultRow>
             <LocalTermRow start={lastPeriod} />
             {result.time && <PregnancyTimeRows time={result.time} />}
             {result.time && (
-              <div>
-                <dt>{intl.formatMessage({ id: 'calc.trimester' })}</dt>
-                <dd>{intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}</dd>
-              </div>
+              <ResultRow label="calc.trimester">
+                {intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}
+              </ResultRow>
             )}
-            <div>
-              <dt>{intl.formatMessage({ id: 'calc.conception' })}</dt>
-              <dd>{formatDate(result.conceptionDate, locale)}</dd>
-            </div>
+            <ResultRow label="calc.conception">{formatDate(result.conceptionDate, locale)}</ResultRow>
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>

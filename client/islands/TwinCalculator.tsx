@@ -8,6 +8,7 @@ import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import { island } from './contract.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
@@ -46,10 +47,7 @@ export default function TwinCalculator(props: CalculatorProps) {
       {result && (
         <div className="result-panel">
           <dl className="result-grid">
-            <div>
-              <dt>{intl.formatMessage({ id: 'twins.dueDate' })}</dt>
-              <dd>{formatDate(result.dueDate, locale)}</dd>
-            </div>
+            <ResultRow label="twins.dueDate">{formatDate(result.dueDate, locale)}</ResultRow>
             {result.time && <PregnancyTimeRows time={result.time} />}
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}

@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import {
-  inlineQuestions,
-  type QuizQuestion,
-  standaloneQuestions,
-} from '../../client/islands/quiz/questions.ts'
+import { inlineQuestions } from '../../client/islands/quiz/inline-questions.ts'
+import { type QuizQuestion, standaloneQuestions } from '../../client/islands/quiz/questions.ts'
 import { daysAgo } from './dates.ts'
 import { expect, islandsHydrated, seriousViolations, test } from './fixtures.ts'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { irregularCycle } from '../../client/calc/calendar-rule.ts'
 import { nextCycles } from '../../client/calc/cycle-calendar.ts'
-import { irregularCycle } from '../../client/calc/cycle-log.ts'
 import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { fertilityCalendar } from '../../client/calc/ics.ts'

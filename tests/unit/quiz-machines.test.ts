@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
-import {
-  inlineQuestions,
-  type QuizQuestion,
-  quizKeys,
-  standaloneQuestions,
-} from '../../client/islands/quiz/questions.ts'
+import { inlineQuestions } from '../../client/islands/quiz/inline-questions.ts'
+import { type QuizQuestion, quizKeys, standaloneQuestions } from '../../client/islands/quiz/questions.ts'
 import { tipItems, tipTabs } from '../../client/islands/tips-content.ts'
 import { quizMachine, quizRating } from '../../machines/quizMachine.ts'
 import { createTabsMachine } from '../../machines/tabsMachine.ts'

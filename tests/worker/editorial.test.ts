@@ -9,7 +9,8 @@ import pt from '../../client/i18n/glossary/pt.json'
 import ru from '../../client/i18n/glossary/ru.json'
 import type { Locale } from '../../client/i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../../client/i18n/messages.server.ts'
-import { inlineQuestions, standaloneQuestions } from '../../client/islands/quiz/questions.ts'
+import { inlineQuestions } from '../../client/islands/quiz/inline-questions.ts'
+import { standaloneQuestions } from '../../client/islands/quiz/questions.ts'
 import { localizedPath, routes } from '../../client/routes.ts'
 
 /** What a native editor reads: every page of a language, and the results a visitor sees. */

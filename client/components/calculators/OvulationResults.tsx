@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { irregularCycle } from '../../calc/calendar-rule.ts'
 import { cycleDays, nextCycles } from '../../calc/cycle-calendar.ts'
-import { irregularCycle } from '../../calc/cycle-log.ts'
 import { CONCEPTION_CHANCE, LUTEAL_PHASE, ovulation } from '../../calc/ovulation.ts'
 import { ovulationTools, recommendedArticles } from '../../calc/recommendations.ts'
 import type { Temporal } from '../../calc/temporal.ts'
@@ -13,6 +13,7 @@ import { TableScroll } from '../TableScroll.tsx'
 import { CalendarLegend, FertileCalendar } from './FertileCalendar.tsx'
 import { ResultActions } from './ResultActions.tsx'
 import { ResultLinks } from './ResultLinks.tsx'
+import { ResultRow } from './ResultRow.tsx'
 
 interface OvulationResultsProps {
   lastPeriod: Temporal.PlainDate
@@ -43,26 +44,16 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options, save
       <div className="result-layout">
         <div>
           <dl className="result-grid">
-            <div>
-              <dt>{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</dt>
-              <dd>{date(r.ovulationDate)}</dd>
-            </div>
-            <div>
-              <dt>{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</dt>
-              <dd>{range(r.fertileWindowStart, r.fertileWindowEnd)}</dd>
-            </div>
-            <div>
-              <dt>{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</dt>
-              <dd>{date(r.nextPeriodDate)}</dd>
-            </div>
-            <div>
-              <dt>{intl.formatMessage({ id: 'ovulation.daysUntil' })}</dt>
-              <dd>
-                {r.daysUntilNextPeriod >= 0
-                  ? intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })
-                  : intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
-              </dd>
-            </div>
+            <ResultRow label="ovulation.ovulationDate">{date(r.ovulationDate)}</ResultRow>
+            <ResultRow label="ovulation.fertileWindow">
+              {range(r.fertileWindowStart, r.fertileWindowEnd)}
+            </ResultRow>
+            <ResultRow label="ovulation.nextPeriod">{date(r.nextPeriodDate)}</ResultRow>
+            <ResultRow label="ovulation.daysUntil">
+              {r.daysUntilNextPeriod >= 0
+                ? intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })
+                : intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
+            </ResultRow>
           </dl>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} icsHref={icsHref}>
@@ -157,18 +148,13 @@ function IrregularResults({ lastPeriod, shortest, longest, luteal, save }: Irreg
     <div className="results">
       <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
       <dl className="result-grid">
-        <div>
-          <dt>{intl.formatMessage({ id: 'ovulation.calendarRuleWindow' })}</dt>
-          <dd>{range(r.fertile.start, r.fertile.end)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</dt>
-          <dd>{range(r.ovulation.earliest, r.ovulation.latest)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</dt>
-          <dd>{range(r.nextPeriod.earliest, r.nextPeriod.latest)}</dd>
-        </div>
+        <ResultRow label="ovulation.calendarRuleWindow">{range(r.fertile.start, r.fertile.end)}</ResultRow>
+        <ResultRow label="ovulation.ovulationDate">
+          {range(r.ovulation.earliest, r.ovulation.latest)}
+        </ResultRow>
+        <ResultRow label="ovulation.nextPeriod">
+          {range(r.nextPeriod.earliest, r.nextPeriod.latest)}
+        </ResultRow>
       </dl>
       <p>
         {intl.formatMessage(

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { type PregnancyTime, pregnancyTimeText } from '../../calc/pregnancy-time.ts'
+import { ResultRow } from './ResultRow.tsx'
 
 /**
  * "How far along" and "Week of pregnancy" as two result rows, in the words every calculator
@@ -10,14 +11,8 @@ export function PregnancyTimeRows({ time }: { time: PregnancyTime }) {
   const text = pregnancyTimeText(intl.formatMessage, time)
   return (
     <>
-      <div>
-        <dt>{intl.formatMessage({ id: 'calc.gestationalAge' })}</dt>
-        <dd>{text.age}</dd>
-      </div>
-      <div>
-        <dt>{intl.formatMessage({ id: 'calc.currentWeek' })}</dt>
-        <dd>{text.week}</dd>
-      </div>
+      <ResultRow label="calc.gestationalAge">{text.age}</ResultRow>
+      <ResultRow label="calc.currentWeek">{text.week}</ResultRow>
     </>
   )
 }

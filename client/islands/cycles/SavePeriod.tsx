@@ -2,7 +2,13 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { formatDate, type Temporal } from '../../calc/temporal.ts'
-import { deviceLogMachine } from './device-log-machine.ts'
+import { deviceLogMachine } from './device-log.ts'
+
+/**
+ * The calculator's pre-fill reads the log through this module too: the home page then loads the
+ * device log's code as one file, whichever it needs first, and no other page loads it at all.
+ */
+export { logPrefill } from './device-log.ts'
 
 export interface SavePeriodProps {
   /** The period start to add. */

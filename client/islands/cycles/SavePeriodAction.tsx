@@ -10,7 +10,7 @@ const SavePeriod = lazy(() => import('./SavePeriod.tsx'))
 /**
  * "Save this period to My cycles" on a result (docs/product.md §2.10). Without JavaScript it is a
  * link to My cycles holding this date, where the page explains that the link keeps it; with
- * JavaScript it saves on the device in place, answering at once while the storage code loads.
+ * JavaScript it saves on the device in place; the button turns inert at once while the storage code loads.
  */
 export function SavePeriodAction({ start, today }: { start: Temporal.PlainDate; today: string }) {
   const intl = useIntl()
@@ -37,7 +37,8 @@ export function SavePeriodAction({ start, today }: { start: Temporal.PlainDate; 
         </a>
       )}
       {pressed && (
-        <Suspense fallback={<p role="status">{intl.formatMessage({ id: 'ovulation.saving' })}</p>}>
+        // The button shows the press at once (aria-disabled); SavePeriod says "Saving…" itself.
+        <Suspense fallback={null}>
           <SavePeriod start={start} today={today} logHref={logPath} onCancel={() => setPressed(false)} />
         </Suspense>
       )}

@@ -65,34 +65,6 @@ export const standaloneQuestions = [
   },
 ] as const satisfies readonly QuizQuestion[]
 
-/** The calculator card's quick quiz: three questions, no explanations. */
-export const inlineQuestions = [
-  {
-    question: 'quiz.inline.q1.text',
-    options: [
-      { text: 'quiz.inline.q1.o1', correct: false },
-      { text: 'quiz.inline.q1.o2', correct: true },
-      { text: 'quiz.inline.q1.o3', correct: false },
-    ],
-  },
-  {
-    question: 'quiz.inline.q2.text',
-    options: [
-      { text: 'quiz.inline.q2.o1', correct: false },
-      { text: 'quiz.inline.q2.o2', correct: false },
-      { text: 'quiz.inline.q2.o3', correct: true },
-    ],
-  },
-  {
-    question: 'quiz.inline.q3.text',
-    options: [
-      { text: 'quiz.inline.q3.o1', correct: true },
-      { text: 'quiz.inline.q3.o2', correct: false },
-      { text: 'quiz.inline.q3.o3', correct: false },
-    ],
-  },
-] as const satisfies readonly QuizQuestion[]
-
 /** What the quiz machine needs of the questions: their option counts and right answers. */
 export function quizKeys(questions: readonly QuizQuestion[]): QuizKey[] {
   return questions.map((question) => ({

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
+import type { MessageKey } from '../../i18n/messages.server.ts'
+
+/** One result of a calculator's grid (`dl.result-grid`): its name, and its value. */
+export function ResultRow({ label, children }: { label: MessageKey; children: ReactNode }) {
+  const intl = useIntl()
+  return (
+    <div>
+      <dt>{intl.formatMessage({ id: label })}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate'
+import type { CalculatorValues } from '../../../machines/calculatorMachine.ts'
+import { cycleLogMachine, loggedPeriods } from '../../../machines/cycleLogMachine.ts'
+import { cycleStats, sortedPeriods } from '../../calc/cycle-log.ts'
+import { TYPED_CYCLE_LENGTH } from '../../calc/ovulation.ts'
+import { dateProblem } from '../../calc/validate.ts'
+import { loadPeriods, requestPersistence, savePeriods } from './cycle-store.ts'
+
+/**
+ * The log on this device, for the pages that use it: My cycles, and the calculator's "Save" and
+ * pre-fill. One module, so that its code (the store, the machine, the statistics) loads as one file
+ * and only where a log is used, never with every island.
+ */
+
+/** The log machine with the device's storage (IndexedDB through idb). */
+export const deviceLogMachine = cycleLogMachine.provide({
+  actors: {
+    load: fromPromise(() => loadPeriods()),
+    save: fromPromise(({ input }) => savePeriods(input)),
+    persist: fromPromise(() => requestPersistence()),
+  },
+})
+
+/**
+ * What the home calculator can fill in from the log (docs/product.md §2.5): the last logged period,
+ * if the calculator would take it, and the average cycle once there are statistics.
+ */
+export async function logPrefill(today: string): Promise<CalculatorValues> {
+  const periods = sortedPeriods(loggedPeriods(await loadPeriods()))
+  const values: CalculatorValues = {}
+  const last = periods.at(-1)?.start.toString()
+  if (last && dateProblem(last, today, 'calc.lastPeriodHint', 'cycle') === null) values.lmp = last
+  const mean = cycleStats(periods)?.mean
+  if (mean !== undefined) {
+    const { min, max } = TYPED_CYCLE_LENGTH
+    values.cycle = String(Math.min(max, Math.max(min, Math.round(mean))))
+  }
+  return values
+}
