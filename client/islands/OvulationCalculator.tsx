@@ -9,7 +9,7 @@ import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { OPTION_PROBLEMS, OvulationOptions } from '../components/calculators/OvulationOptions.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
 import { island } from './contract.ts'
-import { prefillFromLog } from './cycles/log-prefill.ts'
+import { hasCycleLog } from './cycles/has-cycle-log.ts'
 import { SavePeriodAction } from './cycles/SavePeriodAction.tsx'
 import { InlineQuiz } from './quiz/InlineQuiz.tsx'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
@@ -77,11 +77,18 @@ export default function OvulationCalculator(props: CalculatorProps) {
   const prefilled = calc.state.matches('editing') && calc.state.context.prefilled.length > 0
 
   // A returning visitor's own log fills in what they have not typed; a visitor without one loads nothing.
+  // The log's code loads only if this browser has a log (docs/product.md §2.5); anything unreadable
+  // fills in nothing.
   useEffect(() => {
     let live = true
-    void prefillFromLog(props.today).then((values) => {
-      if (live && values) send({ type: 'calc.prefill', values })
-    })
+    hasCycleLog()
+      .then((has) =>
+        has ? import('./cycles/SavePeriod.tsx').then((log) => log.logPrefill(props.today)) : null,
+      )
+      .then((values) => {
+        if (live && values) send({ type: 'calc.prefill', values })
+      })
+      .catch(() => {})
     return () => {
       live = false
     }
