@@ -41,7 +41,8 @@ test.describe('ovulation calculator with JavaScript', () => {
     await expect(results.locator('dd').first()).toHaveText(on(14))
     await expect(results).toContainText(formatDateRange(lmp.add({ days: 11 }), lmp.add({ days: 16 }), 'en'))
     await expect(results).toContainText(on(28))
-    await expect(page).toHaveURL(`/?lmp=${lmp}&cycle=28`)
+    // The link holds the luteal phase it used (14 unless chosen); empty options are left out.
+    await expect(page).toHaveURL(`/?lmp=${lmp}&cycle=28&luteal=14`)
     const forecast = results.getByRole('table').filter({ hasText: 'Period starts' })
     await expect(forecast.getByRole('row')).toHaveCount(7)
     await expect(forecast.getByRole('row').nth(1)).toContainText(on(28))
@@ -130,7 +131,8 @@ test.describe('ovulation calculator without JavaScript', () => {
     await calc.locator('#lmp').fill(lmp.toString())
     await calc.locator('#cycle').fill('28')
     await calc.getByRole('button').last().click()
-    await expect(page).toHaveURL(`/ru?lmp=${lmp}&cycle=28`)
+    // A GET form sends every field, the empty options too.
+    await expect(page).toHaveURL(`/ru?lmp=${lmp}&cycle=28&luteal=14&shortest=&longest=`)
     await expect(page.locator('.results dd').first()).toHaveText(on(14, 'ru'))
     await expect(page.locator('.guide-prompt')).toBeVisible()
   })

@@ -28,7 +28,10 @@ export default function InlineQuizBody({
     quiz.reset()
     onClose()
     // "Back to Calculator": focus returns to the card's first field, not to the page body.
-    root.current?.closest('section')?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus()
+    root.current?.parentElement
+      ?.closest('section')
+      ?.querySelector<HTMLElement>('input:not([type="hidden"])')
+      ?.focus()
   }
   const backButton = (
     <button type="button" className="button secondary" onClick={back}>
