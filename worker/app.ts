@@ -11,6 +11,7 @@ import { readClock, type WorkerEnv } from './clock.ts'
 import { confirmPage, confirmRefusal, confirmSubmit } from './confirm.ts'
 import { errorPageResponse } from './error-page.ts'
 import { formPostHandler, formTooLarge } from './form-post.ts'
+import { islandMessagesHandler } from './island-messages.ts'
 import { LinkSecretMissing } from './links.ts'
 import { pageHandler } from './pages.tsx'
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
@@ -50,6 +51,7 @@ export const app = new Hono<WorkerEnv>()
   .get('/sitemap.xml', (c) =>
     c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   )
+  .get('/island-messages/:file', islandMessagesHandler)
   .on('GET', inEveryLanguage('fertility-calendar.ics'), fertilityCalendarHandler)
   .on('GET', inEveryLanguage('unsubscribe'), unsubscribePage)
   // The one POST another site may send: RFC 8058's one-click unsubscribe, from the mail

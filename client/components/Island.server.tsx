@@ -24,16 +24,27 @@ type ParsedMessages = Record<string, MessageFormatElement[]>
 // worker instance, not on every request.
 const parsedCache = new Map<string, ParsedMessages>()
 
-function islandMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages {
-  const key = `${locale}:${name}`
+function parsedMessages(locale: Locale, names: readonly string[], key: string): ParsedMessages {
   let messages = parsedCache.get(key)
   if (!messages) {
-    const pageNames = (contract.pageNames ?? []).map((id) => `${id}.h1` as const)
-    const picked = pickMessages(messagesFor(locale), [...contract.messages, ...pageNames])
+    const picked = pickMessages(messagesFor(locale), names)
     messages = Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')]))
     parsedCache.set(key, messages)
   }
   return messages
+}
+
+function islandMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages {
+  const pageNames = (contract.pageNames ?? []).map((id) => `${id}.h1` as const)
+  return parsedMessages(locale, [...contract.messages, ...pageNames], `${locale}:${name}`)
+}
+
+/**
+ * The messages an island's lazily loaded parts show (`contract.later`), as the JSON the browser
+ * fetches (`client/islands/later-messages.tsx`); null for an island that has none.
+ */
+export function laterMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages | null {
+  return contract.later ? parsedMessages(locale, contract.later, `${locale}:${name}:later`) : null
 }
 
 type IslandProps<C extends IslandModule['default']> = {
@@ -56,6 +67,7 @@ export function Island<C extends IslandModule['default']>({ component: Component
     messages: islandMessages(locale, name, contract),
     ...(contract.temporal ? { temporal: true } : {}),
   }
+
   return (
     <>
       <div

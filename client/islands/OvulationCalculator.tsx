@@ -37,16 +37,7 @@ export const contract = island({
     'calc.explainerTitle',
     'cycles.luteal.label',
     'cycles.luteal.hint',
-    // "Save this period to My cycles": the log's own answers.
-    'cycles.confirm',
-    'cycles.duplicate',
-    'cycles.future',
-    'cycles.full',
-    'cycles.invalidDate',
-    'cycles.saveFailed',
-    'cycles.storage.unavailable',
-    'quiz.inline',
-    'quiz.ui',
+    'quiz.inline.start',
     'actions',
     // Only this calculator's guide of the sign-up variants.
     'signup.ovulationGuide',
@@ -65,6 +56,18 @@ export const contract = island({
     'dueDateCalculator',
   ],
   temporal: true,
+  // Only once pressed: the quick quiz, and the log's answers to "Save this period to My cycles".
+  later: [
+    'quiz.inline',
+    'quiz.ui',
+    'cycles.confirm',
+    'cycles.duplicate',
+    'cycles.future',
+    'cycles.full',
+    'cycles.invalidDate',
+    'cycles.saveFailed',
+    'cycles.storage.unavailable',
+  ],
 })
 
 /** The home page's ovulation calculator (docs/product.md §2, §4, §9). */

@@ -24,6 +24,12 @@ export interface IslandContract {
   hydrate: 'interaction' | 'idle'
   /** The messages it shows: whole namespaces or single keys, never a page's own. */
   messages: readonly (MessageNamespace | Exclude<MessageKey, PageOwned>)[]
+  /**
+   * Messages only its lazily loaded parts show (a quiz once started, an answer once pressed): not
+   * in the page, but fetched with that code (`LaterMessages`), so a visitor who never presses
+   * downloads neither.
+   */
+  later?: readonly (MessageNamespace | Exclude<MessageKey, PageOwned>)[]
   /** Pages it names (in links, or as its own title) by their heading, `${id}.h1`. */
   pageNames?: readonly RouteId[]
   /** It computes dates, so the browser must have Temporal before it runs. */

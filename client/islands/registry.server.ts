@@ -27,6 +27,11 @@ export function islandOf(component: IslandModule['default']): { name: string; co
   return found
 }
 
+/** An island by its name (a URL's), or undefined. */
+export function islandNamed(name: string): IslandModule | undefined {
+  return byName.get(name)
+}
+
 /** Every island, by name: for the tests that check their contracts. */
 export function allIslands(): ReadonlyMap<string, IslandModule> {
   return byName

@@ -57,7 +57,7 @@ describe('islands are found by their folder', () => {
 
 describe("an island's declared messages", () => {
   it.each(islands)('%s: every declared namespace or key exists in every language', (_name, module) => {
-    for (const declared of module.contract.messages) {
+    for (const declared of [...module.contract.messages, ...(module.contract.later ?? [])]) {
       const inEnglish = englishKeys.filter((key) => inNamespace(key, declared))
       expect(inEnglish, `${declared} names no English key`).not.toEqual([])
       for (const locale of locales) {
@@ -79,6 +79,7 @@ describe("an island's declared messages", () => {
   it.each(islands)('%s: declares every key its code names', (name, module) => {
     const declared = [
       ...module.contract.messages,
+      ...(module.contract.later ?? []),
       ...(module.contract.pageNames ?? []).map((id) => `${id}.h1`),
     ]
     const undeclared = keysUsed(resolve(islandsDir, `${name}.tsx`)).filter(

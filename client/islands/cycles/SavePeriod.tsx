@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { formatDate, type Temporal } from '../../calc/temporal.ts'
+import { LaterMessages } from '../later-messages.tsx'
 import { deviceLogMachine } from './device-log.ts'
 
 /**
@@ -25,9 +26,18 @@ export interface SavePeriodProps {
  * log machine and checks as the My cycles page, so a duplicate, a start 1–14 days from another, a
  * full log or a browser that keeps nothing get the same answers there and here. (The browser's
  * answer about keeping the log is shown on My cycles, beside the link it suggests.) Loaded only when
- * pressed: a visitor who never saves loads none of the storage code.
+ * pressed, with the answers' words (`contract.later`): a visitor who never saves loads none of it.
  */
-export default function SavePeriod({ start, today, logHref, onCancel }: SavePeriodProps) {
+export default function SavePeriod(props: SavePeriodProps) {
+  return (
+    <LaterMessages island="OvulationCalculator">
+      <SaveAnswer {...props} />
+    </LaterMessages>
+  )
+}
+
+/** The log machine's answer to this one save. */
+function SaveAnswer({ start, today, logHref, onCancel }: SavePeriodProps) {
   const intl = useIntl()
   const [state, send] = useMachine(deviceLogMachine, { input: { today } })
   const asked = useRef(false)

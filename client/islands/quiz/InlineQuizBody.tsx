@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
+import { LaterMessages } from '../later-messages.tsx'
 import { QuizQuestionView } from './QuizQuestionView.tsx'
 import { QuizResults } from './QuizResults.tsx'
 import type { QuizQuestion } from './questions.ts'
@@ -8,16 +9,24 @@ import { useQuiz } from './use-quiz.ts'
 
 /**
  * The quick quiz once started (docs/product.md §4): loaded only when the visitor presses its start,
- * so the calculator's own code stays small. "Back to Calculator" closes it.
+ * so the calculator's own code stays small; its words come with it (`contract.later`). "Back to
+ * Calculator" closes it.
  */
-export default function InlineQuizBody({
-  questions,
-  onClose,
-}: {
+export default function InlineQuizBody(props: InlineQuizProps) {
+  return (
+    <LaterMessages island="OvulationCalculator">
+      <QuizBody {...props} />
+    </LaterMessages>
+  )
+}
+
+interface InlineQuizProps {
   /** From the card, which already holds them for its start button's count. */
   questions: readonly QuizQuestion[]
   onClose: () => void
-}) {
+}
+
+function QuizBody({ questions, onClose }: InlineQuizProps) {
   const intl = useIntl()
   const quiz = useQuiz(questions)
   const focusRef = useFocusOnChange(quiz.focusKey)
