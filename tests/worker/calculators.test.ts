@@ -188,7 +188,7 @@ describe('GET /fertility-calendar.ics', () => {
     expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 17 }))}`)
     expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 14 }))}`)
     expect(body).not.toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 11 }))}`)
-    const bad = await get('/fertility-calendar.ics?lmp=2026-11-20&cycle=28&luteal=20')
+    const bad = await get(`/fertility-calendar.ics?lmp=${lmp}&cycle=28&luteal=20`)
     expect(bad.status).toBe(400)
     expect(await bad.text()).toBe(messagesFor('en')['ovulation.invalidLuteal'])
   })
