@@ -36,11 +36,14 @@ export function localToday(): Temporal.PlainDate {
   return Temporal.PlainDate.from({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })
 }
 
-type DateStyle = 'long' | 'short'
+type DateStyle = 'long' | 'short' | 'monthYear' | 'weekday' | 'weekdayShort'
 
 const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { dateStyle: 'long', timeZone: 'UTC' },
   short: { month: 'short', day: 'numeric', timeZone: 'UTC' },
+  monthYear: { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  weekday: { weekday: 'long', timeZone: 'UTC' },
+  weekdayShort: { weekday: 'short', timeZone: 'UTC' },
 }
 
 /**
@@ -59,9 +62,26 @@ function joinParts(parts: Intl.DateTimeFormatPart[], locale: string): string {
     .join('')
 }
 
+/**
+ * One formatter per language and style, kept: building an `Intl.DateTimeFormat` costs far more
+ * than using one, and a result formats dozens of dates in one press (issue 27's profile found
+ * most of a calculation's time there).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(locale: string, style: DateStyle): Intl.DateTimeFormat {
+  const key = `${locale}\u0000${style}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, DATE_STYLES[style])
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** A date in the page's language, e.g. 'November 21, 2026', '21 ноября 2026 г.' or '1er juin 2026'. */
 export function formatDate(date: Temporal.PlainDate, locale: string, style: DateStyle = 'long'): string {
-  return joinParts(new Intl.DateTimeFormat(locale, DATE_STYLES[style]).formatToParts(utc(date)), locale)
+  return joinParts(formatterFor(locale, style).formatToParts(utc(date)), locale)
 }
 
 /**
@@ -74,6 +94,5 @@ export function formatDateRange(
   locale: string,
   style: DateStyle = 'long',
 ): string {
-  const format = new Intl.DateTimeFormat(locale, DATE_STYLES[style])
-  return joinParts(format.formatRangeToParts(utc(start), utc(end)), locale)
+  return joinParts(formatterFor(locale, style).formatRangeToParts(utc(start), utc(end)), locale)
 }

@@ -51,6 +51,7 @@ function keyedValues(values: Values | undefined): Values | undefined {
 
 function createBrowserIntl(locale: string, messages: Messages): BrowserIntl {
   const compiled = new Map<string, IntlMessageFormat>()
+  const numberFormats = new Map<string, Intl.NumberFormat>()
   return {
     locale,
     messages,
@@ -68,7 +69,16 @@ function createBrowserIntl(locale: string, messages: Messages): BrowserIntl {
       const result = format.format(keyedValues(values) as Record<string, never>)
       return (Array.isArray(result) ? Children.toArray(result) : result) as string & ReactNode
     },
-    formatNumber: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    formatNumber: (value, options) => {
+      // One formatter per set of options, kept: a calendar formats a percentage per day.
+      const key = JSON.stringify(options ?? {})
+      let format = numberFormats.get(key)
+      if (!format) {
+        format = new Intl.NumberFormat(locale, options)
+        numberFormats.set(key, format)
+      }
+      return format.format(value)
+    },
   }
 }
 

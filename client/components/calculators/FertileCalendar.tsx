@@ -6,7 +6,7 @@ import type { MessageKey } from '../../i18n/messages.server.ts'
 
 /** A month's name as a calendar heading: "November 2026", "Ноябрь 2026 г.", "novembre 2026". */
 function monthHeading(first: Temporal.PlainDate, locale: string): string {
-  const text = first.toLocaleString(locale, { month: 'long', year: 'numeric' })
+  const text = formatDate(first, locale, 'monthYear')
   // Only the first letter: CSS `capitalize` would also raise the "г." of Russian years.
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
 }
@@ -73,8 +73,8 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
             <thead>
               <tr>
                 {Array.from({ length: 7 }, (_, i) => monday.add({ days: i })).map((day) => (
-                  <th key={day.dayOfWeek} scope="col" abbr={day.toLocaleString(locale, { weekday: 'long' })}>
-                    {day.toLocaleString(locale, { weekday: 'short' })}
+                  <th key={day.dayOfWeek} scope="col" abbr={formatDate(day, locale, 'weekday')}>
+                    {formatDate(day, locale, 'weekdayShort')}
                   </th>
                 ))}
               </tr>

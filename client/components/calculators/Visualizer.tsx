@@ -2,7 +2,6 @@ import { useMachine } from '@xstate/react'
 import { useIntl } from 'react-intl'
 import { visualizerMachine } from '../../../machines/visualizerMachine.ts'
 import { developmentStepIndex, developmentSteps, developmentText } from '../../calc/development.ts'
-import { useLocale } from '../../i18n/use-locale.ts'
 import { BabyFigure } from './BabyFigure.tsx'
 
 /**
@@ -12,14 +11,13 @@ import { BabyFigure } from './BabyFigure.tsx'
  */
 export function Visualizer({ currentWeek, completedWeeks }: { currentWeek: number; completedWeeks: number }) {
   const intl = useIntl()
-  const locale = useLocale()
   const [state, send] = useMachine(visualizerMachine, {
     input: { count: developmentSteps.length, index: developmentStepIndex(completedWeeks) },
   })
   const step = developmentSteps[state.context.index] ?? developmentSteps[0]
   const text = developmentText(step.week)
   const number = (value: number, unit: 'centimeter' | 'gram' | 'kilogram') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+    intl.formatNumber(value, { style: 'unit', unit, maximumFractionDigits: 1 })
   const progress = Math.min(Math.max(currentWeek, 0), 40)
   const weight = step.grams >= 1000 ? number(step.grams / 1000, 'kilogram') : number(step.grams, 'gram')
   return (

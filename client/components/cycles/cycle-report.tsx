@@ -8,13 +8,13 @@ import { TableScroll } from '../TableScroll.tsx'
 function useDays() {
   const intl = useIntl()
   return (days: number, decimals: 0 | 1 = 0) =>
-    new Intl.NumberFormat(intl.locale, {
+    intl.formatNumber(days, {
       style: 'unit',
       unit: 'day',
       unitDisplay: 'long',
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-    }).format(days)
+    })
 }
 
 /** The statistics of a log, or how many more periods they need. */
