@@ -8,4 +8,10 @@ export interface ClientAssets {
   loaderHash: string
   /** Each island's chunk and its imports, preloaded when the island is touched (empty in dev). */
   islandChunks: Readonly<Record<string, readonly string[]>>
+  /**
+   * One random id per generation of this module: a new one for every `vite build` and every test
+   * run, `null` under `vite dev`, whose modules hot-reload under the same id. The page cache keys
+   * pages by it (worker/page-cache.ts), and is off without it.
+   */
+  buildId: string | null
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
@@ -35,13 +35,13 @@ function assetsFor(
   css: string[],
   preload: string[] = [],
   islandChunks: Record<string, string[]> = {},
-): ClientAssets {
+): Omit<ClientAssets, 'buildId'> {
   const script = loaderScript(entryUrl, preload)
   const loaderHash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
   return { css, loaderScript: script, loaderHash, islandChunks }
 }
 
-function fromManifest(root: string): ClientAssets {
+function fromManifest(root: string): Omit<ClientAssets, 'buildId'> {
   const manifestPath = resolve(root, CLIENT_OUT_DIR, '.vite/manifest.json')
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
   const entry = manifest[CLIENT_ENTRY]
@@ -70,6 +70,12 @@ export function removeClientManifest(root: string): void {
  * `virtual:client-assets` gives the worker the hashed URLs of the client build (read from
  * its manifest, so the client must be built first) or the source paths under `vite dev`
  * and the tests. It also writes the `_headers` file of the static assets.
+ *
+ * Its `buildId` is a random UUID made when the module is generated: once per `vite build`, once
+ * per test run. A hash of the build's output would be steadier, but the Worker's own code is
+ * not known while this module is part of it; a deploy changes the version id anyway, and a
+ * random id can only cost a re-render, never serve an old page. Under `vite dev` it is `null`:
+ * the Worker's modules hot-reload under one id there, so the page cache stays off (decision 029).
  */
 export function clientAssets(): Plugin {
   let root = process.cwd()
@@ -85,7 +91,9 @@ export function clientAssets(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined
-      const assets = isBuild ? fromManifest(root) : assetsFor(`/${CLIENT_ENTRY}`, [`/${CLIENT_STYLES}`])
+      const files = isBuild ? fromManifest(root) : assetsFor(`/${CLIENT_ENTRY}`, [`/${CLIENT_STYLES}`])
+      const buildId = isBuild || process.env.VITEST ? randomUUID() : null
+      const assets: ClientAssets = { ...files, buildId }
       return `export default ${JSON.stringify(assets)}`
     },
     generateBundle() {

@@ -38,6 +38,8 @@ const linkPost = (refusal: LinkRefusalPage) =>
 
 export const app = new Hono<WorkerEnv>()
   .use(readClock)
+  // Every answer gets its security headers here, after its handler: a page from the page cache
+  // (worker/page-cache.ts) too, which is stored without them.
   .use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {

@@ -8,6 +8,7 @@ import { findRoute, type Route } from '../client/routes.ts'
 import type { WorkerEnv } from './clock.ts'
 import { errorPageResponse } from './error-page.ts'
 import { addedPeriodLocation } from './my-cycles-link.ts'
+import { bypassed, cachedPage, markRenderFailed } from './page-cache.ts'
 import { privateResponse } from './private-headers.ts'
 import { todayFor } from './today.ts'
 
@@ -15,16 +16,23 @@ export type AppContext = Context<WorkerEnv>
 
 /**
  * Streams a React element as an HTML page. A failure before the shell is ready becomes the
- * 500 error page; the visitor never sees the exception.
+ * 500 error page; the visitor never sees the exception. A failure after it (a part left to the
+ * browser) marks the page, so that the page cache does not keep it.
  */
 export async function streamPage(element: ReactElement, status: number, locale: Locale): Promise<Response> {
   try {
+    let page: Response | null = null
+    let failed = false
     const stream = await renderToReadableStream(element, {
       onError(error) {
         console.error('render error', error)
+        failed = true
+        if (page) markRenderFailed(page)
       },
     })
-    return new Response(stream, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    page = new Response(stream, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+    if (failed) markRenderFailed(page)
+    return page
   } catch {
     return errorPageResponse(locale)
   }
@@ -57,22 +65,27 @@ function canonicalPath(pathname: string): string {
   return `/${pathname.replace(/^\/+|\/+$/g, '')}`
 }
 
-/** A GET of a page: a route of the table in its language, or the 404 page. */
+/**
+ * A GET of a page: a route of the table in its language, or the 404 page. A route without a
+ * query is the same for everyone and comes from the page cache (worker/page-cache.ts); every
+ * other answer is rendered for this request and marked `X-Page-Cache: bypass`.
+ */
 export async function pageHandler(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url)
   const canonical = canonicalPath(url.pathname)
   if (canonical !== url.pathname) {
-    return c.redirect(`${canonical}${url.search}`, 301)
+    return bypassed(c.redirect(`${canonical}${url.search}`, 301))
   }
   const { locale, route } = resolvePath(url.pathname)
-  if (!route) return renderView(c, locale, { kind: 'notFound' }, 404)
+  if (!route) return bypassed(await renderView(c, locale, { kind: 'notFound' }, 404))
+  const render = () => renderView(c, locale, { kind: 'route', route }, 200)
+  if (url.search === '') return cachedPage(c, render)
   if (route.id === 'myCycles' && url.searchParams.has('add')) {
     const location = addedPeriodLocation(url, todayFor(c.req.raw, c.var.now))
-    if (location) return privateResponse(c.redirect(location, 303), 'no-referrer')
+    if (location) return bypassed(privateResponse(c.redirect(location, 303), 'no-referrer'))
   }
-  const page = await renderView(c, locale, { kind: 'route', route }, 200)
   // A query is a calculator's input (a last period, a conception date): health data in the URL.
-  if (url.search === '') return page
+  // Any query, junk or tracking parameters too, renders afresh and is never stored.
   // My cycles has only GET forms, so its dates need not reach even this site as a referrer.
-  return privateResponse(page, route.id === 'myCycles' ? 'no-referrer' : 'same-origin')
+  return bypassed(privateResponse(await render(), route.id === 'myCycles' ? 'no-referrer' : 'same-origin'))
 }

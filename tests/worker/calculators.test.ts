@@ -149,9 +149,10 @@ describe('a last period in the URL is health data', () => {
       expect(res.headers.get('cache-control'), path).toBe('private, no-store')
       expect(res.headers.get('referrer-policy'), path).toBe('same-origin')
     }
-    // A page without a query carries nobody's data: the site's usual policy.
+    // A page without a query carries nobody's data: the site's usual policy, and any cache may
+    // keep it, asking again each time (the page cache, decision 029).
     const plain = await get('/pregnancy-calculator')
-    expect(plain.headers.get('cache-control')).toBeNull()
+    expect(plain.headers.get('cache-control')).toBe('no-cache')
     expect(plain.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
   })
 })
