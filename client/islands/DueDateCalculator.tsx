@@ -68,59 +68,67 @@ export default function DueDateCalculator(props: CalculatorProps) {
               </label>
             ))}
           </fieldset>
-          <DateField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            hint={field.hint}
-            value={calc.values[field.name] ?? ''}
-            max={calc.today?.toString() ?? props.today}
-            invalid={calc.problem !== null}
-            onChange={(value) => calc.change(field.name, value)}
-          />
-          {method === 'ivf' && (
-            <div className="field">
-              <label htmlFor="embryoAge">{intl.formatMessage({ id: 'dueDate.embryoAgeLabel' })}</label>
-              <select
-                id="embryoAge"
-                name="embryoAge"
-                value={calc.values.embryoAge ?? '5'}
-                onChange={(event) => calc.change('embryoAge', event.target.value)}
-              >
-                {EMBRYO_AGES.map((age) => (
-                  <option key={age} value={age}>
-                    {intl.formatMessage({ id: 'dueDate.embryoAge' }, { days: age })}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          {method === 'ultrasound' && (
-            <div className="field scan-age">
-              <label htmlFor="weeks">{intl.formatMessage({ id: 'dueDate.scanWeeksLabel' })}</label>
-              <input
-                id="weeks"
-                name="weeks"
-                type="number"
-                inputMode="numeric"
-                min={4}
-                max={20}
-                value={calc.values.weeks ?? ''}
-                onChange={(event) => calc.change('weeks', event.target.value)}
-              />
-              <label htmlFor="days">{intl.formatMessage({ id: 'dueDate.scanDaysLabel' })}</label>
-              <input
-                id="days"
-                name="days"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={6}
-                value={calc.values.days ?? ''}
-                onChange={(event) => calc.change('days', event.target.value)}
-              />
-            </div>
-          )}
+          {DUE_DATE_METHODS.map((mode) => {
+            const modeField = dateFieldOf[mode]
+            // Every method's fields are in the page; CSS shows the checked method's (due-date.css),
+            // so a new method answers in the frame of the press, before and after hydration.
+            return (
+              <div key={mode} className="mode-fields" data-method={mode}>
+                <DateField
+                  name={modeField.name}
+                  label={modeField.label}
+                  hint={modeField.hint}
+                  value={calc.values[modeField.name] ?? ''}
+                  max={calc.today?.toString() ?? props.today}
+                  invalid={mode === method && calc.problem !== null}
+                  onChange={(value) => calc.change(modeField.name, value)}
+                />
+                {mode === 'ivf' && (
+                  <div className="field">
+                    <label htmlFor="embryoAge">{intl.formatMessage({ id: 'dueDate.embryoAgeLabel' })}</label>
+                    <select
+                      id="embryoAge"
+                      name="embryoAge"
+                      value={calc.values.embryoAge ?? '5'}
+                      onChange={(event) => calc.change('embryoAge', event.target.value)}
+                    >
+                      {EMBRYO_AGES.map((age) => (
+                        <option key={age} value={age}>
+                          {intl.formatMessage({ id: 'dueDate.embryoAge' }, { days: age })}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
+                {mode === 'ultrasound' && (
+                  <div className="field scan-age">
+                    <label htmlFor="weeks">{intl.formatMessage({ id: 'dueDate.scanWeeksLabel' })}</label>
+                    <input
+                      id="weeks"
+                      name="weeks"
+                      type="number"
+                      inputMode="numeric"
+                      min={4}
+                      max={20}
+                      value={calc.values.weeks ?? ''}
+                      onChange={(event) => calc.change('weeks', event.target.value)}
+                    />
+                    <label htmlFor="days">{intl.formatMessage({ id: 'dueDate.scanDaysLabel' })}</label>
+                    <input
+                      id="days"
+                      name="days"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={6}
+                      value={calc.values.days ?? ''}
+                      onChange={(event) => calc.change('days', event.target.value)}
+                    />
+                  </div>
+                )}
+              </div>
+            )
+          })}
           <CalculateRow
             problem={calc.problem}
             ready={Boolean(calc.values[field.name])}

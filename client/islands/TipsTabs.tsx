@@ -22,12 +22,15 @@ export const contract = island({
 /**
  * The fertility tips by topic: a tab list with roving tabindex, arrows that wrap, Home and
  * End, the chosen tab focused and its panel shown. The server renders the tabs as they first
- * look, so nothing moves when the island hydrates (a tab clicked before then is replayed).
+ * look, so nothing moves when the island hydrates; a tab pressed before then is switched by the
+ * inline loader at once, and the machine starts from it.
  * Without JavaScript the tab list is hidden and every panel shows under its own heading.
  */
 export default function TipsTabs() {
   const intl = useIntl()
-  const [state, send, actor] = useIslandMachine(tabsMachine, () => undefined)
+  const [state, send, actor] = useIslandMachine(tabsMachine, ({ selectedTab }) => ({
+    tab: tipTabs.find((tab) => `tips-tab-${tab}` === selectedTab),
+  }))
   const tabs = useRef(new Map<TipTab, HTMLButtonElement>())
   const active = state.value as TipTab
 

@@ -11,6 +11,8 @@ export interface AdoptedControls {
   values: Readonly<Record<string, string>>
   /** Whether each disclosure with an id (`<details>`, a popover) is open. */
   open: Readonly<Record<string, boolean>>
+  /** The id of the selected tab (`role="tab"`), which the inline loader may have chosen. */
+  selectedTab: string | null
   /** The name (else the id) of the control that has focus, if it is inside the island. */
   focused: string | null
   /** Milliseconds since the page's navigation started: how long the visitor has seen it. */
@@ -18,7 +20,13 @@ export interface AdoptedControls {
 }
 
 /** What the server renders with: nothing typed, nothing opened, no time gone by. */
-export const serverControls: AdoptedControls = { values: {}, open: {}, focused: null, elapsedMs: 0 }
+export const serverControls: AdoptedControls = {
+  values: {},
+  open: {},
+  selectedTab: null,
+  focused: null,
+  elapsedMs: 0,
+}
 
 const skipped = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file'])
 
@@ -60,5 +68,6 @@ export function readControls(root: Element): AdoptedControls {
     active && active !== root && root.contains(active)
       ? active.getAttribute('name') || active.id || null
       : null
-  return { values, open, focused, elapsedMs: performance.now() }
+  const selectedTab = root.querySelector('[role="tab"][aria-selected="true"]')?.id || null
+  return { values, open, selectedTab, focused, elapsedMs: performance.now() }
 }

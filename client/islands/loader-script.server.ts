@@ -1,27 +1,41 @@
 /**
  * The page's only script before any interaction: inline in `<head>`, allowed by its CSP hash.
  *
- * It loads nothing by itself. The first time the visitor reaches for an island (pointer,
- * touch, focus, key, input) it records that island and injects the runtime, which then
- * hydrates it. Clicks on script-only buttons (`type="button"`, no native behaviour) made
- * before their island hydrates are recorded too, and replayed once it has. A page with an
- * island that must act on its own (`data-hydrate="idle"`, the not-found redirect) loads the
- * runtime after the load event. With the runtime it preloads `preload` (React and the hydration
- * module, which every island needs) and the touched island's own chunks (its `data-preload`),
- * so they all arrive together rather than one after the other.
+ * It loads nothing by itself, and does nothing during a press but note the island pressed: even
+ * inserting the preload links on `pointerdown` delayed the press's own frame (issue 27). Once the
+ * press is over and its frame painted (after `click`, `pointerup`, `touchend`, or a `focusin`,
+ * `keydown` or `input` made without a pointer), it injects the runtime with preloads of what it
+ * imports (React and the hydration module, which every island needs) and of the island's own
+ * chunks (its `data-preload`), so that they all arrive together rather than one after the other.
+ *
+ * Until its island has hydrated, a press that HTML can answer at once is answered here, and the
+ * island adopts the result as it hydrates (`adopted-controls.ts`): a tab (`role="tab"`) is
+ * selected and its panel shown; a stepper button (`data-step`) steps its number field when it holds a number in its range
+ * (the island's own clamp gives the same). Other
+ * clicks on script-only buttons (`type="button"`, no native behaviour) are recorded and replayed
+ * once their island has hydrated. A page with an island that must act on its own
+ * (`data-hydrate="idle"`, the not-found redirect) loads the runtime after the load event.
  * Keep in step with `wake-queue.ts`.
  */
 export function loaderScript(entryUrl: string, preload: readonly string[] = []): string {
   return `(function(){
-var d=document,q={woken:[],clicks:[],wake:null},started=false,loaded={};
+var P=${JSON.stringify(preload)},d=document,q={woken:[],clicks:[],wake:null},started=false,loaded={},pending=[],down=false,later=false;
 d.documentElement.classList.remove("no-js");
 window.__islands=q;
 function preload(urls){urls.forEach(function(u){if(!u||loaded[u])return;loaded[u]=1;var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)})}
-function start(){if(started)return;started=true;preload(${JSON.stringify(preload)});var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};d.head.appendChild(s)}
+function start(){if(started)return;started=true;preload(P);var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};d.head.appendChild(s)}
 function island(t){return t instanceof Element?t.closest("[data-island]:not([data-hydrating])"):null}
-function wake(e){var el=island(e.target);if(!el)return;if(!started)start();preload((el.getAttribute("data-preload")||"").split(" "));if(q.wake)q.wake(el);else if(q.woken.indexOf(el)<0)q.woken.push(el)}
-["pointerdown","touchstart","focusin","keydown","input"].forEach(function(t){d.addEventListener(t,wake,{capture:true,passive:true})});
-d.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest('button[type="button"]:not([popovertarget])'):null;if(b&&island(b))q.clicks.push(b)},true);
+function flush(){later=false;if(down)return;preload(P);pending.splice(0).forEach(function(el){preload((el.getAttribute("data-preload")||"").split(" "));if(q.wake)q.wake(el);else if(q.woken.indexOf(el)<0)q.woken.push(el)});start()}
+function soon(){if(later||!pending.length)return;later=true;requestAnimationFrame(function(){setTimeout(flush,0)})}
+function intent(e){var el=island(e.target);if(!el)return;if(pending.indexOf(el)<0)pending.push(el);if(e.type==="pointerdown"||e.type==="touchstart")down=true;else if(!down)soon()}
+function release(){down=false;soon()}
+["pointerdown","touchstart","focusin","keydown","input"].forEach(function(t){d.addEventListener(t,intent,{capture:true,passive:true})});
+["pointerup","pointercancel","touchend","click"].forEach(function(t){d.addEventListener(t,release,{capture:true,passive:true})});
+function answer(b){var t=b.getAttribute("role")==="tab",n=b.getAttribute("data-step"),i;
+if(t){[].forEach.call(b.parentNode.querySelectorAll('[role="tab"]'),function(o){var on=o===b;o.setAttribute("aria-selected",on);o.tabIndex=on?0:-1;var p=d.getElementById(o.getAttribute("aria-controls"));if(p)p.hidden=!on});return true}
+if(n&&(i=b.parentNode.querySelector('input[type="number"]'))&&i.value>=+i.min&&i.value<=+i.max&&i.value!==""){n>0?i.stepUp():i.stepDown();i.dispatchEvent(new Event("input",{bubbles:true}));return true}
+return false}
+d.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest('button[type="button"]:not([popovertarget])'):null;if(b&&island(b)&&!answer(b))q.clicks.push(b)},true);
 addEventListener("load",function(){if(d.querySelector('[data-hydrate="idle"]'))start()})
 })()`
 }

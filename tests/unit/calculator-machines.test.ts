@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { calculatorMachine } from '../../machines/calculatorMachine.ts'
 import { type ShareOutcome, shareMachine } from '../../machines/shareMachine.ts'
-import { timelineMachine } from '../../machines/timelineMachine.ts'
 import { visualizerMachine } from '../../machines/visualizerMachine.ts'
 import { runCase, transitionCases } from './support/model.ts'
 
@@ -201,29 +200,6 @@ describe('visualizerMachine', () => {
     const first = createActor(visualizerMachine, { input: { count: 9, index: -2 } }).start()
     expect(first.getSnapshot().value).toBe('first')
     expect(first.getSnapshot().context.index).toBe(0)
-  })
-})
-
-describe('timelineMachine', () => {
-  const cases = transitionCases(timelineMachine, [
-    { type: 'timeline.toggle', index: 0 },
-    { type: 'timeline.toggle', index: 3 },
-  ])
-
-  for (const modelCase of cases) {
-    it(`reaches ${modelCase.name}`, () => {
-      runCase(timelineMachine, modelCase)
-    })
-  }
-
-  it('keeps one milestone open at a time', () => {
-    const actor = createActor(timelineMachine).start()
-    actor.send({ type: 'timeline.toggle', index: 2 })
-    actor.send({ type: 'timeline.toggle', index: 5 })
-    expect(actor.getSnapshot().context.expanded).toBe(5)
-    actor.send({ type: 'timeline.toggle', index: 5 })
-    expect(actor.getSnapshot().value).toBe('collapsed')
-    expect(actor.getSnapshot().context.expanded).toBeNull()
   })
 })
 

@@ -190,7 +190,7 @@ describe('tabsMachine', () => {
   const cases = transitionCases(machine, events)
 
   it('starts on lifestyle and reaches every tab', () => {
-    expect(createActor(machine).start().getSnapshot().value).toBe('lifestyle')
+    expect(createActor(machine, { input: {} }).start().getSnapshot().value).toBe('lifestyle')
     expect(new Set(cases.map((c) => c.steps.at(-1)?.value))).toEqual(new Set(tipTabs))
   })
 
@@ -206,8 +206,15 @@ describe('tabsMachine', () => {
     })
   }
 
+  it('starts on the tab the inline loader chose before hydration, and moves on from it', () => {
+    const actor = createActor(machine, { input: { tab: 'tracking' } }).start()
+    expect(actor.getSnapshot().value).toBe('tracking')
+    actor.send({ type: 'tabs.next' })
+    expect(actor.getSnapshot().value).toBe('timing')
+  })
+
   it('wraps around both ends and jumps to the first and the last', () => {
-    const actor = createActor(machine).start()
+    const actor = createActor(machine, { input: {} }).start()
     actor.send({ type: 'tabs.previous' })
     expect(actor.getSnapshot().value).toBe('timing')
     actor.send({ type: 'tabs.next' })

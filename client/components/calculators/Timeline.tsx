@@ -1,6 +1,4 @@
-import { useMachine } from '@xstate/react'
 import { useIntl } from 'react-intl'
-import { timelineMachine } from '../../../machines/timelineMachine.ts'
 import {
   milestoneStatus,
   milestonesByTrimester,
@@ -11,10 +9,11 @@ import {
 /**
  * The milestones of docs/product.md §3 grouped by trimester, each past, current or future against the
  * completed weeks (null before the pregnancy is counted); choosing one opens it and closes any other.
+ * An exclusive accordion of HTML (`<details name>`): it answers a press in the same frame, with
+ * or without JavaScript, and needs no machine.
  */
 export function Timeline({ completedWeeks }: { completedWeeks: number | null }) {
   const intl = useIntl()
-  const [state, send] = useMachine(timelineMachine)
   const milestones = timelineMilestones(intl.locale)
   return (
     <section className="timeline" aria-labelledby="timeline-title">
@@ -27,27 +26,20 @@ export function Timeline({ completedWeeks }: { completedWeeks: number | null }) 
             {group.milestones.map((milestone) => {
               const status = milestoneStatus(milestones, milestone.index, completedWeeks)
               const text = milestoneText(milestone)
-              const open = state.context.expanded === milestone.index
-              const panel = `milestone-${milestone.key}`
               return (
                 <li key={milestone.key} className={`milestone ${status}`}>
-                  <button
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={panel}
-                    onClick={() => send({ type: 'timeline.toggle', index: milestone.index })}
-                  >
-                    <span className="milestone-week">
-                      {intl.formatMessage({ id: 'calc.weeksLabel' }, { weeks: milestone.week })}
-                    </span>
-                    <span>{intl.formatMessage({ id: text.title })}</span>
-                    <span className="milestone-status">
-                      {intl.formatMessage({ id: `timeline.${status}` })}
-                    </span>
-                  </button>
-                  <p id={panel} hidden={!open}>
-                    {intl.formatMessage({ id: text.description })}
-                  </p>
+                  <details name="milestones" id={`milestone-${milestone.key}`}>
+                    <summary>
+                      <span className="milestone-week">
+                        {intl.formatMessage({ id: 'calc.weeksLabel' }, { weeks: milestone.week })}
+                      </span>
+                      <span>{intl.formatMessage({ id: text.title })}</span>
+                      <span className="milestone-status">
+                        {intl.formatMessage({ id: `timeline.${status}` })}
+                      </span>
+                    </summary>
+                    <p>{intl.formatMessage({ id: text.description })}</p>
+                  </details>
                 </li>
               )
             })}

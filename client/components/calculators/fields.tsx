@@ -51,7 +51,11 @@ interface CycleFieldProps {
   onStep: (delta: number) => void
 }
 
-/** Average cycle length: minus and plus clamp to 21–35; a typed value is kept as typed (docs/product.md §5). */
+/**
+ * Average cycle length: minus and plus clamp to 21–35; a typed value is kept as typed (docs/product.md §5).
+ * Before the island hydrates, the inline loader steps the field itself (`data-step`), and the
+ * island adopts the value.
+ */
 export function CycleField({ value, invalid, onChange, onStep }: CycleFieldProps) {
   const intl = useIntl()
   return (
@@ -61,6 +65,7 @@ export function CycleField({ value, invalid, onChange, onStep }: CycleFieldProps
         <button
           type="button"
           className="step js-only"
+          data-step="-1"
           aria-label={intl.formatMessage({ id: 'calc.decrease' })}
           onClick={() => onStep(-1)}
         >
@@ -81,6 +86,7 @@ export function CycleField({ value, invalid, onChange, onStep }: CycleFieldProps
         <button
           type="button"
           className="step js-only"
+          data-step="1"
           aria-label={intl.formatMessage({ id: 'calc.increase' })}
           onClick={() => onStep(1)}
         >
