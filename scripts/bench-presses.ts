@@ -9,8 +9,8 @@
  *   effect is on screen (the effect is checked in `requestAnimationFrame`; a message posted
  *   there runs once that frame is painted);
  * - the event-timing duration, as INP counts it (the longest `event` entry of the interaction);
- * - the layout shift a visitor did not cause (CLS: shifts without recent input), and any shift
- *   at all between the first touch of a form and the press (hydration must move nothing);
+ * - the layout shift a visitor did not cause, over the whole visit (CLS: shifts without recent
+ *   input): hydration, which follows typing (not a discrete input), must move nothing;
  * - the main thread's script time before the first press (CDP `ScriptDuration`, throttled);
  * - the JavaScript downloaded before the press (gzipped bytes).
  */
@@ -235,7 +235,6 @@ export const presses: Press[] = [
 const recorder = () => {
   const state = {
     pressAt: 0,
-    touchedAt: 0,
     shifts: [] as { value: number; recent: boolean; at: number }[],
     events: [] as { duration: number; at: number; interaction: number }[],
   }
@@ -258,7 +257,6 @@ export interface PressRun {
   pressToFrameMs: number
   eventMs: number
   cls: number
-  shiftBeforePress: number
   scriptBeforePressMs: number
   jsBeforePressBytes: number
 }
@@ -289,7 +287,6 @@ export async function runPress(
     await page.waitForTimeout(1000)
     const { metrics } = await cdp.send('Performance.getMetrics')
     const scriptBeforePressMs = (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000
-    const touchedAt = await page.evaluate(() => performance.now())
     if (press.prepare) await press.prepare(page)
     const scripts = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -323,32 +320,25 @@ export async function runPress(
       }),
     ])
     await page.waitForTimeout(300)
-    const result = await page.evaluate(
-      ({ touchedAt, pressedAt }) => {
-        const bench = (
-          window as unknown as {
-            __bench: {
-              pressAt: number
-              shifts: { value: number; recent: boolean; at: number }[]
-              events: { duration: number; at: number }[]
-            }
+    const result = await page.evaluate((pressedAt) => {
+      const bench = (
+        window as unknown as {
+          __bench: {
+            pressAt: number
+            shifts: { value: number; recent: boolean; at: number }[]
+            events: { duration: number; at: number }[]
           }
-        ).__bench
-        const eventMs = Math.max(0, ...bench.events.filter((e) => e.at >= pressedAt).map((e) => e.duration))
-        const cls = bench.shifts.filter((s) => !s.recent).reduce((sum, s) => sum + s.value, 0)
-        const shiftBeforePress = bench.shifts
-          .filter((s) => s.at >= touchedAt && s.at < bench.pressAt)
-          .reduce((sum, s) => sum + s.value, 0)
-        return { pressAt: bench.pressAt, eventMs, cls, shiftBeforePress }
-      },
-      { touchedAt, pressedAt },
-    )
+        }
+      ).__bench
+      const eventMs = Math.max(0, ...bench.events.filter((e) => e.at >= pressedAt).map((e) => e.duration))
+      const cls = bench.shifts.filter((s) => !s.recent).reduce((sum, s) => sum + s.value, 0)
+      return { pressAt: bench.pressAt, eventMs, cls }
+    }, pressedAt)
     const jsBeforePressBytes = (await Promise.all(scripts.map(bytes))).reduce((a, b) => a + b, 0)
     return {
       pressToFrameMs: shownAt - result.pressAt,
       eventMs: result.eventMs,
       cls: result.cls,
-      shiftBeforePress: result.shiftBeforePress,
       scriptBeforePressMs,
       jsBeforePressBytes,
     }

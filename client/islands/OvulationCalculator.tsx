@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
 import { ovulationOptions, validateOvulation } from '../calc/validate.ts'
+import { ResultInPage } from '../components/calculators/AfterFirstPaint.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
@@ -114,13 +115,8 @@ export default function OvulationCalculator(props: CalculatorProps) {
               !OPTION_PROBLEMS.includes(calc.problem)
             }
             onChange={(value) => calc.change('lmp', value)}
+            filledNote={prefilled ? intl.formatMessage({ id: 'ovulation.fromLog' }) : undefined}
           />
-          {/* In place of the date's hint, which goes once the date is filled in: nothing moves. */}
-          {prefilled && (
-            <p className="hint prefilled" role="status">
-              {intl.formatMessage({ id: 'ovulation.fromLog' })}
-            </p>
-          )}
           <CycleField
             value={calc.values.cycle ?? ''}
             invalid={calc.problem === 'calc.invalidCycle'}
@@ -138,13 +134,15 @@ export default function OvulationCalculator(props: CalculatorProps) {
       <InlineQuiz hasResult={calc.showResult} />
       {calc.showResult && lastPeriod && calc.today && (
         <div className="result-panel" key={new URLSearchParams(calc.submitted ?? {}).toString()}>
-          <OvulationResults
-            lastPeriod={lastPeriod}
-            cycleLength={cycle}
-            today={calc.today}
-            options={ovulationOptions(calc.submitted ?? {})}
-            save={<SavePeriodAction start={lastPeriod} today={calc.today.toString()} />}
-          />
+          <ResultInPage value={calc.resultInPage}>
+            <OvulationResults
+              lastPeriod={lastPeriod}
+              cycleLength={cycle}
+              today={calc.today}
+              options={ovulationOptions(calc.submitted ?? {})}
+              save={<SavePeriodAction start={lastPeriod} today={calc.today.toString()} />}
+            />
+          </ResultInPage>
           <GuidePrompt
             pending={calc.promptPending}
             variant="ovulationGuide"

@@ -4,6 +4,7 @@ import { pregnancy } from '../calc/pregnancy.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
+import { AfterFirstPaint, ResultInPage } from '../components/calculators/AfterFirstPaint.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
@@ -72,12 +73,16 @@ export default function PregnancyCalculator(props: CalculatorProps) {
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
-          <div className="pregnancy-details">
-            <Visualizer currentWeek={result.currentWeek} completedWeeks={result.time?.weeks ?? 0} />
-            <Timeline completedWeeks={result.time?.weeks ?? null} />
-          </div>
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
-          <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />
+          <ResultInPage value={calc.resultInPage}>
+            <AfterFirstPaint>
+              <div className="pregnancy-details">
+                <Visualizer currentWeek={result.currentWeek} completedWeeks={result.time?.weeks ?? 0} />
+                <Timeline completedWeeks={result.time?.weeks ?? null} />
+              </div>
+              <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />
+            </AfterFirstPaint>
+          </ResultInPage>
           <GuidePrompt
             pending={calc.promptPending}
             variant="pregnancyGuide"

@@ -61,6 +61,8 @@ export function useCalculator(props: CalculatorProps, validate: CalculatorInput[
     /** The problem to show: the visitor's last attempt, else the shared link's. */
     problem: context.problem ?? (state.matches('editing') && !context.submitted ? problem : null),
     showResult: state.matches('result'),
+    /** The result shown is the page's own (rendered by the server), not one asked for since. */
+    resultInPage: context.submitted === submitted,
     promptPending: state.matches({ result: 'fresh' }),
     change: (name: string, value: string) => send({ type: 'calc.change', name, value }),
     submit: (event: { preventDefault(): void }) => {

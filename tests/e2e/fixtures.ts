@@ -59,7 +59,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 export { expect }
 
 /**
- * Wakes every island the way a visitor reaching for it would (a pointer down on it), then
+ * Wakes every island the way a visitor reaching for it would (a press on it: pointer down, then up), then
  * waits until React has hydrated each one. Islands load nothing until touched, so a test of
  * what an island does once running starts here; `islands.spec.ts` covers the visitor who
  * acts before any script has arrived.
@@ -73,6 +73,7 @@ export async function islandsHydrated(page: Page) {
     await island.evaluate((element) => {
       const target = element.firstElementChild ?? element
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+      target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }))
     })
     await expect(island).toHaveAttribute('data-hydrated', 'true')
   }

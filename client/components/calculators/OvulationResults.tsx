@@ -10,6 +10,7 @@ import type { OvulationOptions } from '../../calc/validate.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { localizedPath } from '../../routes.ts'
 import { TableScroll } from '../TableScroll.tsx'
+import { AfterFirstPaint } from './AfterFirstPaint.tsx'
 import { CalendarLegend, FertileCalendar } from './FertileCalendar.tsx'
 import { ResultActions } from './ResultActions.tsx'
 import { ResultLinks } from './ResultLinks.tsx'
@@ -60,69 +61,73 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options, save
             {save}
           </ResultActions>
         </div>
-        <section className="cycle-calendar" aria-labelledby="cycle-calendar-title">
-          <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
-          <FertileCalendar cycle={current} today={today} />
-          <CalendarLegend />
-          <details className="next-cycle">
-            <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
-            <FertileCalendar
-              cycle={cycleDays(current.nextPeriod, cycleLength, luteal)}
-              today={today}
-              upcoming
-            />
-          </details>
-        </section>
+        <AfterFirstPaint>
+          <section className="cycle-calendar" aria-labelledby="cycle-calendar-title">
+            <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
+            <FertileCalendar cycle={current} today={today} />
+            <CalendarLegend />
+            <details className="next-cycle">
+              <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
+              <FertileCalendar
+                cycle={cycleDays(current.nextPeriod, cycleLength, luteal)}
+                today={today}
+                upcoming
+              />
+            </details>
+          </section>
+        </AfterFirstPaint>
       </div>
 
-      <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(cycleLength)} />
-      <ResultLinks title="ovulation.relatedTitle" slugs={ovulationTools(cycleLength)} />
+      <AfterFirstPaint>
+        <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(cycleLength)} />
+        <ResultLinks title="ovulation.relatedTitle" slugs={ovulationTools(cycleLength)} />
 
-      <h3 id="next-cycles-title">{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
-      <TableScroll labelledBy="next-cycles-title">
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage({ id: 'ovulation.cycleColumn' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'ovulation.periodStarts' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {nextCycles(lastPeriod, cycleLength, { luteal }).map((cycle) => (
-              <tr key={cycle.n}>
-                <th scope="row">{cycle.n}</th>
-                <td>{date(cycle.periodStart)}</td>
-                <td>{range(cycle.fertileStart, cycle.fertileEnd)}</td>
-                <td>{date(cycle.ovulation)}</td>
-                <td>{date(cycle.nextPeriod)}</td>
+        <h3 id="next-cycles-title">{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
+        <TableScroll labelledBy="next-cycles-title">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{intl.formatMessage({ id: 'ovulation.cycleColumn' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'ovulation.periodStarts' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</th>
+                <th scope="col">{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+            </thead>
+            <tbody>
+              {nextCycles(lastPeriod, cycleLength, { luteal }).map((cycle) => (
+                <tr key={cycle.n}>
+                  <th scope="row">{cycle.n}</th>
+                  <td>{date(cycle.periodStart)}</td>
+                  <td>{range(cycle.fertileStart, cycle.fertileEnd)}</td>
+                  <td>{date(cycle.ovulation)}</td>
+                  <td>{date(cycle.nextPeriod)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
 
-      <details className="how">
-        <summary>{intl.formatMessage({ id: 'ovulation.howTitle' })}</summary>
-        <p>{intl.formatMessage({ id: 'ovulation.howText' })}</p>
-        <h4>{intl.formatMessage({ id: 'ovulation.chanceTitle' })}</h4>
-        <p>{intl.formatMessage({ id: 'ovulation.chanceIntro' })}</p>
-        <table className="data-table">
-          <tbody>
-            {CONCEPTION_CHANCE.map((row) => (
-              <tr key={row.daysBefore}>
-                <th scope="row">
-                  {intl.formatMessage({ id: 'ovulation.chanceDay' }, { offset: row.daysBefore })}
-                </th>
-                <td>{intl.formatNumber(row.percent / 100, { style: 'percent' })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="hint">{intl.formatMessage({ id: 'ovulation.chanceNote' })}</p>
-      </details>
+        <details className="how">
+          <summary>{intl.formatMessage({ id: 'ovulation.howTitle' })}</summary>
+          <p>{intl.formatMessage({ id: 'ovulation.howText' })}</p>
+          <h4>{intl.formatMessage({ id: 'ovulation.chanceTitle' })}</h4>
+          <p>{intl.formatMessage({ id: 'ovulation.chanceIntro' })}</p>
+          <table className="data-table">
+            <tbody>
+              {CONCEPTION_CHANCE.map((row) => (
+                <tr key={row.daysBefore}>
+                  <th scope="row">
+                    {intl.formatMessage({ id: 'ovulation.chanceDay' }, { offset: row.daysBefore })}
+                  </th>
+                  <td>{intl.formatNumber(row.percent / 100, { style: 'percent' })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="hint">{intl.formatMessage({ id: 'ovulation.chanceNote' })}</p>
+        </details>
+      </AfterFirstPaint>
     </div>
   )
 }

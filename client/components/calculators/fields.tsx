@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../../calc/ovulation.ts'
 import { parseIsoDate } from '../../calc/temporal.ts'
@@ -14,10 +14,16 @@ interface DateFieldProps {
   max: string
   invalid: boolean
   onChange: (value: string) => void
+  /** Said in the hint's place once the field is filled (where the date came from). */
+  filledNote?: ReactNode
 }
 
-/** A calendar date a visitor picks: never after today, with its hint while empty. */
-export function DateField({ name, label, hint, value, max, invalid, onChange }: DateFieldProps) {
+/**
+ * A calendar date a visitor picks: never after today, with its hint while empty. Once filled,
+ * the hint keeps its place, unseen, or gives it to `filledNote`: nothing below the field moves
+ * as the visitor picks a date, nor when the island hydrates with a date typed before it.
+ */
+export function DateField({ name, label, hint, value, max, invalid, onChange, filledNote }: DateFieldProps) {
   const intl = useIntl()
   const hintId = `${name}-hint`
   return (
@@ -35,8 +41,12 @@ export function DateField({ name, label, hint, value, max, invalid, onChange }: 
         aria-describedby={value ? undefined : hintId}
         aria-invalid={invalid ? true : undefined}
       />
-      {!value && (
-        <p id={hintId} className="hint">
+      {value && filledNote ? (
+        <p className="hint" role="status">
+          {filledNote}
+        </p>
+      ) : (
+        <p id={hintId} className={value ? 'hint filled' : 'hint'} aria-hidden={value ? true : undefined}>
           {intl.formatMessage({ id: hint })}
         </p>
       )}
