@@ -104,11 +104,23 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
   }
 
   const key = pageCacheKey(url.origin, version, today, url.pathname)
+  const kept = isolatePages.get(key)
+  if (kept) {
+    // The most recently used goes last: the first to go is the one longest unused.
+    isolatePages.delete(key)
+    isolatePages.set(key, kept)
+    return new Response(kept.bytes, {
+      status: 200,
+      headers: browserHeaders(new Headers(kept.headers), etag, 'hit'),
+    })
+  }
   const cache = edgeCache()
   // A cache that fails to answer is a miss, never an error page.
   const stored = await cache.match(key).catch(() => undefined)
   if (stored?.body) {
-    return new Response(stored.body, {
+    const bytes = await stored.arrayBuffer()
+    keepInIsolate(key, bytes, stored.headers)
+    return new Response(bytes, {
       status: 200,
       headers: browserHeaders(new Headers(stored.headers), etag, 'hit'),
     })
@@ -154,9 +166,27 @@ async function store(
   try {
     const bytes = await new Response(body).arrayBuffer()
     if (renderFailed(page)) return
+    keepInIsolate(key, bytes, headers)
     await cache.put(key, new Response(bytes, { status: 200, headers }))
   } catch (error) {
     console.error('page cache: not stored', error)
+  }
+}
+
+/**
+ * The pages this isolate rendered or read, in its own memory, in front of the edge cache: a hit
+ * there costs a call to the cache's own service, one here a copy. Bounded: the least recently
+ * used page goes first (about 2 MB of HTML at most). Same key, so a new version or date misses.
+ */
+const ISOLATE_PAGES = 48
+const isolatePages = new Map<string, { bytes: ArrayBuffer; headers: [string, string][] }>()
+
+function keepInIsolate(key: string, bytes: ArrayBuffer, headers: Headers) {
+  isolatePages.delete(key)
+  isolatePages.set(key, { bytes, headers: [...headers] })
+  for (const oldest of isolatePages.keys()) {
+    if (isolatePages.size <= ISOLATE_PAGES) break
+    isolatePages.delete(oldest)
   }
 }
 

@@ -79,6 +79,15 @@ function formatterFor(locale: string, style: DateStyle): Intl.DateTimeFormat {
   return format
 }
 
+/**
+ * Builds the formatters a result will use before it is asked for: the first one of a language
+ * costs tens of milliseconds on a phone (the engine loads its locale data), which would otherwise
+ * fall inside the press of Calculate. Called when the browser is idle.
+ */
+export function prepareDateFormats(locale: string, styles: readonly DateStyle[] = ['long', 'short']): void {
+  for (const style of styles) formatterFor(locale, style)
+}
+
 /** A date in the page's language, e.g. 'November 21, 2026', '21 ноября 2026 г.' or '1er juin 2026'. */
 export function formatDate(date: Temporal.PlainDate, locale: string, style: DateStyle = 'long'): string {
   return joinParts(formatterFor(locale, style).formatToParts(utc(date)), locale)

@@ -4,8 +4,9 @@ import {
   type CalculatorValues,
   calculatorMachine,
 } from '../../machines/calculatorMachine.ts'
-import { localToday, parseIsoDate } from '../calc/temporal.ts'
+import { localToday, parseIsoDate, prepareDateFormats } from '../calc/temporal.ts'
 import type { MessageKey } from '../i18n/messages.server.ts'
+import { useLocale } from '../i18n/use-locale.ts'
 import { replaceQuery } from './browser.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
@@ -51,6 +52,15 @@ export function useCalculator(props: CalculatorProps, validate: CalculatorInput[
   useEffect(() => {
     if (context.submitted && context.submitted !== submitted) replaceQuery(context.submitted)
   }, [context.submitted, submitted])
+
+  // The date formats a result uses, built while the visitor types rather than when they press.
+  const locale = useLocale()
+  useEffect(() => {
+    const prepare = () => prepareDateFormats(locale)
+    if (!('requestIdleCallback' in window)) return void setTimeout(prepare, 1)
+    const handle = requestIdleCallback(prepare, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }, [locale])
 
   return {
     state,

@@ -62,7 +62,7 @@ export default function HomePage() {
         <QuizSection />
         <SignupCard formId="signup-trackingKit" variant="trackingKit" />
 
-        <section className="card" aria-labelledby="how-heading">
+        <section className="card below-fold" aria-labelledby="how-heading">
           <h2 id="how-heading">{t('home.howItWorksHeading')}</h2>
           <p>{t('home.howItWorksLead')}</p>
           <ol className="steps">
@@ -75,7 +75,7 @@ export default function HomePage() {
           </ol>
         </section>
 
-        <section className="card" aria-labelledby="window-heading">
+        <section className="card below-fold" aria-labelledby="window-heading">
           <h2 id="window-heading">{t('home.fertileWindowHeading')}</h2>
           <p>{t('home.fertileWindowText')}</p>
           <ul>
@@ -86,7 +86,7 @@ export default function HomePage() {
           <p className="hint">{t('home.fertileWindowNote')}</p>
         </section>
 
-        <section aria-labelledby="tips-heading">
+        <section className="below-fold" aria-labelledby="tips-heading">
           <h2 id="tips-heading">{t('home.fertilityTipsHeading')}</h2>
           <ul className="tip-grid">
             {tips.map((n) => (
@@ -101,7 +101,7 @@ export default function HomePage() {
           </p>
         </section>
 
-        <section className="card" aria-labelledby="faq-heading">
+        <section className="card below-fold" aria-labelledby="faq-heading">
           <h2 id="faq-heading">{t('home.faqHeading')}</h2>
           {questions.map((n) => (
             <details key={n} className="faq-item">
@@ -114,7 +114,7 @@ export default function HomePage() {
           </p>
         </section>
 
-        <section aria-labelledby="articles-heading">
+        <section className="below-fold" aria-labelledby="articles-heading">
           <h2 id="articles-heading">{t('home.articlesHeading')}</h2>
           <ul className="article-grid">
             {featured.map((slug) => {
