@@ -1,9 +1,10 @@
-import { createIntl, IntlProvider } from 'react-intl'
+import { RawIntlProvider } from 'react-intl'
 import { NOT_FOUND_REDIRECT_DELAY_MS } from '../machines/notFoundRedirectMachine.ts'
 import type { Temporal } from './calc/temporal.ts'
 import type { ClientAssets } from './client-assets.ts'
 import { Document, type HeadData } from './document.server.tsx'
 import type { PostedForm } from './form-outcome.server.ts'
+import { serverIntl } from './i18n/format-message.server.ts'
 import type { Locale } from './i18n/locales.ts'
 import { messagesFor } from './i18n/messages.server.ts'
 import { Layout } from './layout/Layout.server.tsx'
@@ -40,7 +41,7 @@ function RoutePage({ id }: { id: Route['id'] }) {
 }
 
 function headFor(view: View, locale: Locale): HeadData {
-  const intl = createIntl({ locale, defaultLocale: 'en', messages: messagesFor(locale) })
+  const intl = serverIntl(locale)
   const imageAlt = intl.formatMessage({ id: 'brand.tagline' })
   switch (view.kind) {
     case 'route':
@@ -78,7 +79,7 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, assets 
   const messages = messagesFor(locale)
   const route = view.kind === 'route' ? view.route : null
   return (
-    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+    <RawIntlProvider value={serverIntl(locale)}>
       <PageContext.Provider
         value={{
           slug: route?.slug ?? null,
@@ -106,6 +107,6 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, assets 
           </Layout>
         </Document>
       </PageContext.Provider>
-    </IntlProvider>
+    </RawIntlProvider>
   )
 }
