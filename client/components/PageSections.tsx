@@ -22,7 +22,7 @@ export function PageSections({ id, stages = [] }: { id: RouteId; stages?: readon
   return sectionKeys(intl.messages, id).map((section, index) => {
     const stage = stages[index]
     return (
-      <section key={section.heading} className={stage ? 'card below-fold with-art' : 'card below-fold'}>
+      <section key={section.heading} className={stage ? 'card with-art' : 'card'}>
         {stage && <StageIllustration stage={stage} size="sm" />}
         <div>
           <h2>{intl.formatMessage({ id: section.heading })}</h2>

@@ -14,6 +14,7 @@ import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
+import type { MessageKey } from '../i18n/messages.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { island } from './contract.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
@@ -25,6 +26,11 @@ const dateFieldOf = {
   ivf: { name: 'transfer', label: 'dueDate.transferLabel', hint: 'dueDate.transferHint' },
   ultrasound: { name: 'scan', label: 'dueDate.scanLabel', hint: 'dueDate.scanHint' },
 } as const satisfies Record<DueDateMethod, unknown>
+
+/** The rule of each method, shown beside the form as that method is chosen. */
+const formulas = Object.fromEntries(
+  DUE_DATE_METHODS.map((mode) => [mode, `dueDate.formula.${mode}` as const]),
+) as Record<DueDateMethod, MessageKey>
 
 export const contract = island({
   hydrate: 'interaction',
@@ -51,7 +57,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
   return (
     <section className="card calculator" aria-labelledby="due-date-calculator-title">
       <h2 id="due-date-calculator-title">{intl.formatMessage({ id: 'dueDateCalculator.h1' })}</h2>
-      <FormWithExplainer rule={`dueDate.formula.${method}`}>
+      <FormWithExplainer rule={formulas}>
         <form method="get" action={props.action} noValidate onSubmit={calc.submit} className="due-form">
           <fieldset className="modes">
             <legend>{intl.formatMessage({ id: 'dueDate.methodLegend' })}</legend>

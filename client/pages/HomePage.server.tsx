@@ -114,7 +114,7 @@ export default function HomePage() {
           </p>
         </section>
 
-        <section className="below-fold" aria-labelledby="articles-heading">
+        <section aria-labelledby="articles-heading">
           <h2 id="articles-heading">{t('home.articlesHeading')}</h2>
           <ul className="article-grid">
             {featured.map((slug) => {

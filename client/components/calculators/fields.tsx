@@ -46,7 +46,7 @@ export function DateField({ name, label, hint, value, max, invalid, onChange, fi
           {filledNote}
         </p>
       ) : (
-        <p id={hintId} className={value ? 'hint filled' : 'hint'} aria-hidden={value ? true : undefined}>
+        <p id={hintId} className={value ? 'hint reserved' : 'hint'} aria-hidden={value ? true : undefined}>
           {intl.formatMessage({ id: hint })}
         </p>
       )}
@@ -131,7 +131,8 @@ export function CalculateRow({
           {intl.formatMessage({ id: problem })}
         </p>
       )}
-      {/* Inert only with JavaScript, which then says why beside it; without it the server does. */}
+      {/* Inert only with JavaScript, which then says why beside it; without it the server does. Its
+          place is kept either way, so that nothing moves as the island hydrates or a date is typed. */}
       <div className="calculate-row">
         <button
           type="submit"
@@ -141,11 +142,9 @@ export function CalculateRow({
         >
           {intl.formatMessage({ id: label })}
         </button>
-        {inert && (
-          <p id={why} className="hint">
-            {intl.formatMessage({ id: 'calc.missingFirst' })}
-          </p>
-        )}
+        <p id={why} className={inert ? 'hint' : 'hint reserved'} aria-hidden={inert ? undefined : true}>
+          {intl.formatMessage({ id: 'calc.missingFirst' })}
+        </p>
       </div>
     </>
   )

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test'
+import { daysAgo, longDate } from './dates.ts'
+import { desktop, expect, phone, test } from './fixtures.ts'
+
+/**
+ * The first press of every toggle and calculator, on a phone-speed CPU (4× slower), gives its
+ * effect, and nothing on the page moves that the visitor did not move (issue 27). How fast is
+ * the bench's (`npm run bench`); here, only what the visitor sees.
+ */
+
+/** Every layout shift the visitor did not cause (CLS counts those), from the first byte on. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; moved: string[] }[] = []
+    ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
+    type Shift = PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources: { node: Node | null }[]
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        // A date field redrawing the value typed into it moves text inside its own shadow root,
+        // which the API names as no node: that is the visitor's typing, not the page moving.
+        if (entry.hadRecentInput || entry.sources.every((source) => source.node === null)) continue
+        const moved = entry.sources.map((source) =>
+          source.node instanceof Element
+            ? source.node.outerHTML.slice(0, 80)
+            : String(source.node?.textContent),
+        )
+        shifts.push({ value: entry.value, moved })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** What moved without the visitor moving it: none, or each shift with what it moved. */
+const unexpectedShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts)
+
+async function openSlow(page: Page, path: string) {
+  await watchShifts(page)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+}
+
+const hydrated = (page: Page, island: string) =>
+  expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true', {
+    timeout: 20_000,
+  })
+
+/** Holds the island runtime back until `release()`, so that a press certainly comes before hydration. */
+async function holdRuntime(page: Page) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+test.describe('the first press, before any script, on a slow phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize(phone)
+  })
+
+  test('a tab is switched at once, and the island carries on from it', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await openSlow(page, '/ru/fertility-tips')
+    const tablist = page.getByRole('tablist', { name: 'Советы по фертильности по темам' })
+    const nutrition = tablist.getByRole('tab', { name: 'Питание' })
+    await nutrition.click()
+    await expect(nutrition).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Питание' })).toBeVisible()
+    await expect(page.getByRole('tabpanel', { name: 'Образ жизни' })).toBeHidden()
+    release()
+    await hydrated(page, 'TipsTabs')
+    // The machine started from the tab chosen before it: the next tab after Питание.
+    await nutrition.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tablist.getByRole('tab', { name: 'Отслеживание' })).toHaveAttribute('aria-selected', 'true')
+    await expect(tablist.getByRole('tab', { name: 'Отслеживание' })).toBeFocused()
+    await expect(nutrition).toHaveAttribute('aria-selected', 'false')
+    expect(await unexpectedShift(page)).toEqual([])
+  })
+
+  test('the cycle stepper steps at once, and once only', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await openSlow(page, '/')
+    const calc = page.getByRole('region', { name: 'Calculate Your Ovulation' })
+    await calc.getByRole('button', { name: 'Longer cycle (plus one day)' }).click()
+    await expect(calc.getByLabel('Average cycle length')).toHaveValue('29')
+    release()
+    await hydrated(page, 'OvulationCalculator')
+    await expect(calc.getByLabel('Average cycle length')).toHaveValue('29')
+    await calc.getByRole('button', { name: 'Longer cycle (plus one day)' }).click()
+    await expect(calc.getByLabel('Average cycle length')).toHaveValue('30')
+    expect(await unexpectedShift(page)).toEqual([])
+  })
+
+  test('a due-date method shows its own field at once, and calculates from it', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await openSlow(page, '/due-date-calculator')
+    await page.getByRole('radio', { name: 'Conception date' }).check()
+    await expect(page.getByRole('textbox', { name: 'Conception date' })).toBeVisible()
+    await expect(page.getByLabel('First day of your last period')).toBeHidden()
+    release()
+    const conception = daysAgo(30)
+    await page.getByRole('textbox', { name: 'Conception date' }).click()
+    await page.getByRole('textbox', { name: 'Conception date' }).fill(conception.toString())
+    await hydrated(page, 'DueDateCalculator')
+    await page.getByRole('button', { name: 'Calculate Due Date' }).click()
+    await expect(page.locator('.result-panel dd').first()).toHaveText(longDate(conception.add({ days: 266 })))
+    expect(await unexpectedShift(page)).toEqual([])
+  })
+
+  test('a milestone opens at once, one at a time, without any script', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await openSlow(page, `/fr/pregnancy-calculator?lmp=${daysAgo(100)}&cycle=28`)
+    const milestones = page.locator('.milestone')
+    await milestones.nth(1).locator('summary').click()
+    await expect(milestones.nth(1).locator('p')).toBeVisible()
+    await milestones.nth(3).locator('summary').click()
+    await expect(milestones.nth(3).locator('p')).toBeVisible()
+    await expect(milestones.nth(1).locator('p')).toBeHidden()
+    release()
+    expect(await unexpectedShift(page)).toEqual([])
+  })
+
+  test('the menu and the calculator options open at once', async ({ page }) => {
+    const release = await holdRuntime(page)
+    await openSlow(page, '/es')
+    await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click()
+    await expect(page.locator('#mobile-nav')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByText('Fase lútea y ciclos irregulares').click()
+    await expect(page.getByLabel('Fase lútea, en días')).toBeVisible()
+    release()
+    expect(await unexpectedShift(page)).toEqual([])
+  })
+})
+
+test.describe('calculating on a slow phone', () => {
+  test('typed at DOMContentLoaded, the first result shows and nothing moves as the island hydrates', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await openSlow(page, '/ru')
+    const calc = page.getByRole('region', { name: 'Рассчитайте овуляцию' })
+    const lmp = daysAgo(10)
+    // A visitor touches the field, then types: the field redrawing its own value is theirs.
+    await calc.getByLabel('Первый день последних месячных').click()
+    await calc.getByLabel('Первый день последних месячных').fill(lmp.toString())
+    await hydrated(page, 'OvulationCalculator')
+    await calc.getByRole('button', { name: 'Рассчитать овуляцию' }).click()
+    await expect(calc.locator('.result-panel dd').first()).toHaveText(longDate(lmp.add({ days: 14 }), 'ru'))
+    // The long parts follow the first screen.
+    await expect(calc.getByRole('heading', { name: 'Ваши следующие 6 циклов' })).toBeVisible()
+    expect(await unexpectedShift(page)).toEqual([])
+  })
+
+  test('pressing Calculate again at once, with another date, never leaves the older result', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop)
+    await openSlow(page, '/pregnancy-calculator')
+    const field = page.getByLabel('First day of your last period')
+    await field.fill(daysAgo(60).toString())
+    await hydrated(page, 'PregnancyCalculator')
+    const calculate = page.getByRole('button', { name: 'Calculate', exact: true })
+    await calculate.click()
+    const latest = daysAgo(45)
+    await field.fill(latest.toString())
+    await calculate.click()
+    await expect(page.locator('.result-panel dd').first()).toHaveText(longDate(latest.add({ days: 280 })))
+    await expect(page).toHaveURL(new RegExp(`lmp=${latest}`))
+    await expect(page.locator('.result-panel')).toHaveCount(1)
+  })
+})
