@@ -89,3 +89,16 @@ export async function seriousViolations(page: Page) {
 
 export const phone = { width: 390, height: 844 }
 export const desktop = { width: 1280, height: 900 }
+
+/** Holds the island runtime back until `release()`, so that a step certainly happens before hydration. */
+export async function holdRuntime(page: Page) {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, phone, test } from './fixtures.ts'
+import { desktop, expect, holdRuntime, phone, test } from './fixtures.ts'
 
 const recentDay = daysAgo(22)
 const recent = recentDay.toString()
@@ -40,19 +40,6 @@ async function openBeforeScripts(page: Page, path: string) {
   await slowCpu(page)
   await page.goto(path, { waitUntil: 'domcontentloaded' })
   expect(scriptsLoaded(page)).toEqual([])
-}
-
-/** Holds the island runtime back until `release()`, so a step certainly happens before hydration. */
-async function holdRuntime(page: Page) {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
 }
 
 const hydrated = (page: Page, island: string) =>

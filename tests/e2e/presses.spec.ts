@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, phone, test } from './fixtures.ts'
+import { desktop, expect, holdRuntime, phone, test } from './fixtures.ts'
 
 /**
  * The first press of every toggle and calculator, on a phone-speed CPU (4× slower), gives its
@@ -49,19 +49,6 @@ const hydrated = (page: Page, island: string) =>
   expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true', {
     timeout: 20_000,
   })
-
-/** Holds the island runtime back until `release()`, so that a press certainly comes before hydration. */
-async function holdRuntime(page: Page) {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test.describe('the first press, before any script, on a slow phone', () => {
   test.beforeEach(async ({ page }) => {
