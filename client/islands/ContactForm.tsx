@@ -14,7 +14,6 @@ import { useProblemText } from '../components/use-problem-text.ts'
 import { formErrorMessage } from '../errors.ts'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
-import { postContact } from './api-client.ts'
 import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
@@ -58,6 +57,8 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
       actors: {
         send: fromPromise<ContactResult, ContactFields>(async ({ input }) => {
           const { subject, ...required } = input
+          // The RPC client loads with the first message sent, not with the page.
+          const { postContact } = await import('./api-client.ts')
           const answer = await postContact(
             { ...required, ...(subject ? { subject } : {}), language: locale },
             locale,

@@ -8,7 +8,7 @@ import { useProblemText } from '../components/use-problem-text.ts'
 import { formErrorMessage, invalidEmailMessage } from '../errors.ts'
 import type { FormOutcome } from '../form-outcome.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
-import { postSignup, type SignupBody, type SignupRequest } from './api-client.ts'
+import type { SignupBody, SignupRequest } from './api-client.ts'
 import { trackSignup } from './browser.ts'
 import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
@@ -53,6 +53,8 @@ export default function SignupForm({
     signupMachine.provide({
       actors: {
         send: fromPromise<SignupResult, { email: string }>(async ({ input }) => {
+          // The RPC client loads with the first sign-up sent, not with every page that shows the form.
+          const { postSignup } = await import('./api-client.ts')
           const answer = await postSignup({ ...request, email: input.email } as SignupBody, locale)
           return answer.ok
             ? answer
