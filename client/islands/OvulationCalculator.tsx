@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
 import { ovulationOptions, validateOvulation } from '../calc/validate.ts'
-import { ResultInPage } from '../components/calculators/AfterFirstPaint.tsx'
+import { AfterFirstPaint, ResultInPage } from '../components/calculators/AfterFirstPaint.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
@@ -142,17 +142,20 @@ export default function OvulationCalculator(props: CalculatorProps) {
               options={ovulationOptions(calc.submitted ?? {})}
               save={<SavePeriodAction start={lastPeriod} today={calc.today.toString()} />}
             />
+            {/* The guide's sign-up form comes after the figures' frame, with the long parts. */}
+            <AfterFirstPaint>
+              <GuidePrompt
+                pending={calc.promptPending}
+                variant="ovulationGuide"
+                action={props.action}
+                request={{
+                  source: 'calculator_guide',
+                  cycleLength: cycle,
+                  lastPeriodDate: lastPeriod.toString(),
+                }}
+              />
+            </AfterFirstPaint>
           </ResultInPage>
-          <GuidePrompt
-            pending={calc.promptPending}
-            variant="ovulationGuide"
-            action={props.action}
-            request={{
-              source: 'calculator_guide',
-              cycleLength: cycle,
-              lastPeriodDate: lastPeriod.toString(),
-            }}
-          />
         </div>
       )}
     </section>

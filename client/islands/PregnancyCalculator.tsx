@@ -81,14 +81,18 @@ export default function PregnancyCalculator(props: CalculatorProps) {
                 <Timeline completedWeeks={result.time?.weeks ?? null} />
               </div>
               <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />
+              <GuidePrompt
+                pending={calc.promptPending}
+                variant="pregnancyGuide"
+                action={props.action}
+                request={{
+                  source: 'pregnancy_guide',
+                  cycleLength: cycle,
+                  lastPeriodDate: lastPeriod.toString(),
+                }}
+              />
             </AfterFirstPaint>
           </ResultInPage>
-          <GuidePrompt
-            pending={calc.promptPending}
-            variant="pregnancyGuide"
-            action={props.action}
-            request={{ source: 'pregnancy_guide', cycleLength: cycle, lastPeriodDate: lastPeriod.toString() }}
-          />
         </div>
       )}
     </section>

@@ -38,6 +38,9 @@ test.describe('accessibility', () => {
     ] as const) {
       test(`${kind} (${path}) at ${size} width has no serious axe violations`, async ({ page }) => {
         await page.setViewportSize(viewport)
+        // The not-found page leaves for its language's home at 5 s (its own test, in layout.spec):
+        // that page's answer is held while axe reads this one, which a busy machine takes longer for.
+        if (kind === 'not found') await page.route(/\/ru$/, () => {})
         await page.goto(path)
         await islandsHydrated(page)
         expect(await seriousViolations(page)).toEqual([])

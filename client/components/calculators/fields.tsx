@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../../calc/ovulation.ts'
 import { parseIsoDate } from '../../calc/temporal.ts'
@@ -122,7 +122,9 @@ export function CalculateRow({
 }) {
   const intl = useIntl()
   const hydrated = useHydrated()
-  const why = useId()
+  // A fixed id, not useId: the server renders this hint now, and an island's tree on the client
+  // differs above it from the page's on the server, so useId would give the two sides different ids.
+  const why = 'calculate-why'
   const inert = hydrated && !ready
   return (
     <>
