@@ -13,6 +13,11 @@ export interface AdoptedControls {
   open: Readonly<Record<string, boolean>>
   /** The id of the selected tab (`role="tab"`), which the inline loader may have chosen. */
   selectedTab: string | null
+  /**
+   * Which child is shown of each stepped box with an id (`data-steps`, such as the visualizer's
+   * weeks), which the inline loader may have turned.
+   */
+  shownSteps: Readonly<Record<string, number>>
   /** The name (else the id) of the control that has focus, if it is inside the island. */
   focused: string | null
   /** Milliseconds since the page's navigation started: how long the visitor has seen it. */
@@ -24,6 +29,7 @@ export const serverControls: AdoptedControls = {
   values: {},
   open: {},
   selectedTab: null,
+  shownSteps: {},
   focused: null,
   elapsedMs: 0,
 }
@@ -69,5 +75,10 @@ export function readControls(root: Element): AdoptedControls {
       ? active.getAttribute('name') || active.id || null
       : null
   const selectedTab = root.querySelector('[role="tab"][aria-selected="true"]')?.id || null
-  return { values, open, selectedTab, focused, elapsedMs: performance.now() }
+  const shownSteps: Record<string, number> = {}
+  for (const box of root.querySelectorAll('[data-steps][id]')) {
+    const shown = [...box.children].findIndex((step) => !(step as HTMLElement).hidden)
+    if (shown >= 0) shownSteps[box.id] = shown
+  }
+  return { values, open, selectedTab, shownSteps, focused, elapsedMs: performance.now() }
 }

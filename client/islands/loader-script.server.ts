@@ -10,8 +10,10 @@
  *
  * Until its island has hydrated, a press that HTML can answer at once is answered here, and the
  * island adopts the result as it hydrates (`adopted-controls.ts`): a tab (`role="tab"`) is
- * selected and its panel shown; a stepper button (`data-step`) steps its number field when it holds a number in its range
- * (the island's own clamp gives the same). Other
+ * selected and its panel shown; a stepper button (`data-step`) steps its number field when it
+ * holds a number in its range (the island's own clamp gives the same); a turning button
+ * (`data-turn`, the visualizer's Previous and Next) shows the neighbouring child of the box it
+ * controls, and disables itself at either end. Other
  * clicks on script-only buttons (`type="button"`, no native behaviour) are recorded and replayed
  * once their island has hydrated. A page with an island that must act on its own
  * (`data-hydrate="idle"`, the not-found redirect) loads the runtime after the load event.
@@ -31,8 +33,9 @@ function intent(e){var el=island(e.target);if(!el)return;if(pending.indexOf(el)<
 function release(){down=false;soon()}
 ["pointerdown","touchstart","focusin","keydown","input"].forEach(function(t){d.addEventListener(t,intent,{capture:true,passive:true})});
 ["pointerup","pointercancel","touchend","click"].forEach(function(t){d.addEventListener(t,release,{capture:true,passive:true})});
-function answer(b){var t=b.getAttribute("role")==="tab",n=b.getAttribute("data-step"),i;
+function answer(b){var t=b.getAttribute("role")==="tab",n=b.getAttribute("data-step"),m=b.getAttribute("data-turn"),i,s,j;
 if(t){[].forEach.call(b.parentNode.querySelectorAll('[role="tab"]'),function(o){var on=o===b;o.setAttribute("aria-selected",on);o.tabIndex=on?0:-1;var p=d.getElementById(o.getAttribute("aria-controls"));if(p)p.hidden=!on});return true}
+if(m&&(s=d.getElementById(b.getAttribute("aria-controls")))){s=s.children;for(i=0;i<s.length&&s[i].hidden;i++);j=Math.min(Math.max(i+ +m,0),s.length-1);if(s[i])s[i].hidden=true;s[j].hidden=false;[].forEach.call(b.parentNode.querySelectorAll("[data-turn]"),function(o){o.disabled=o.getAttribute("data-turn")<0?j===0:j===s.length-1});return true}
 if(n&&(i=b.parentNode.querySelector('input[type="number"]'))&&i.value>=+i.min&&i.value<=+i.max&&i.value!==""){n>0?i.stepUp():i.stepDown();i.dispatchEvent(new Event("input",{bubbles:true}));return true}
 return false}
 d.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest('button[type="button"]:not([popovertarget])'):null;if(b&&island(b)&&!answer(b))q.clicks.push(b)},true);

@@ -105,6 +105,27 @@ test.describe('the first press, before any script, on a slow phone', () => {
     expect(await unexpectedShift(page)).toEqual([])
   })
 
+  test('the development turns a week at once, and the island carries on from it', async ({ page }) => {
+    const release = await holdRuntime(page)
+    // 100 days: 14 weeks and 2 days, so the development opens at 12 weeks.
+    await openSlow(page, `/pt/pregnancy-calculator?lmp=${daysAgo(100)}&cycle=28`)
+    const development = page.getByRole('region', { name: 'O desenvolvimento do seu bebê' })
+    const shown = development.locator('.visualizer-week').filter({ visible: true })
+    await expect(shown).toHaveText('12 semanas')
+    await development.getByRole('button', { name: 'Próxima semana' }).click()
+    await expect(shown).toHaveText('16 semanas')
+    await expect(development.getByRole('button', { name: 'Semana anterior' })).toBeEnabled()
+    release()
+    await hydrated(page, 'PregnancyCalculator')
+    await expect(shown).toHaveText('16 semanas')
+    await development.getByRole('button', { name: 'Próxima semana' }).click()
+    await expect(shown).toHaveText('20 semanas')
+    for (let i = 0; i < 3; i++) await development.getByRole('button', { name: 'Semana anterior' }).click()
+    await expect(shown).toHaveText('8 semanas')
+    await expect(development.getByRole('button', { name: 'Semana anterior' })).toBeDisabled()
+    expect(await unexpectedShift(page)).toEqual([])
+  })
+
   test('a milestone opens at once, one at a time, without any script', async ({ page }) => {
     const release = await holdRuntime(page)
     await openSlow(page, `/fr/pregnancy-calculator?lmp=${daysAgo(100)}&cycle=28`)
