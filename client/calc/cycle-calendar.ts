@@ -41,15 +41,31 @@ export function nextCycles(
 /** Whole days from `a` to `b`: negative when `b` is earlier. */
 const daysBetween = (a: Temporal.PlainDate, b: Temporal.PlainDate) => a.until(b, { largestUnit: 'days' }).days
 
-/** Whether `day` lies in the fertile window of docs/product.md §9 (ovulation −3 to +2). */
-export function inFertileWindow(cycle: CycleDays, day: Temporal.PlainDate): boolean {
-  return daysBetween(cycle.fertileStart, day) >= 0 && daysBetween(day, cycle.fertileEnd) >= 0
+/** The chance of conception (Wilcox 1995) `daysBefore` ovulation, in percent, or null on a day without one. */
+export function chanceDaysBefore(daysBefore: number): number | null {
+  return CONCEPTION_CHANCE.find((row) => row.daysBefore === daysBefore)?.percent ?? null
 }
 
-/** The chance of conception on `day` (Wilcox 1995), in percent, or null on a day without one. */
-export function chanceOn(cycle: CycleDays, day: Temporal.PlainDate): number | null {
-  const daysBefore = daysBetween(day, cycle.ovulation)
-  return CONCEPTION_CHANCE.find((row) => row.daysBefore === daysBefore)?.percent ?? null
+/**
+ * Where each day of a cycle, and `today`, falls in the month that starts on `first`: as its day
+ * of that month, below 1 or past the month's end when it lies outside. A calendar then marks
+ * its days by comparing numbers: date arithmetic for each of a month's days cost most of a
+ * result page's render (issue 27).
+ */
+export function cycleInMonth(
+  cycle: CycleDays,
+  first: Temporal.PlainDate,
+  today: Temporal.PlainDate,
+): Record<keyof CycleDays | 'today', number> {
+  const day = (date: Temporal.PlainDate) => daysBetween(first, date) + 1
+  return {
+    periodStart: day(cycle.periodStart),
+    fertileStart: day(cycle.fertileStart),
+    ovulation: day(cycle.ovulation),
+    fertileEnd: day(cycle.fertileEnd),
+    nextPeriod: day(cycle.nextPeriod),
+    today: day(today),
+  }
 }
 
 /** The first day of each month from the period's start to the next period, in order. */

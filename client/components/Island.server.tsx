@@ -20,23 +20,24 @@ export interface IslandData {
 
 type ParsedMessages = Record<string, MessageFormatElement[]>
 
-// The same island in the same language always needs the same messages: parse them once per
-// worker instance, not on every request.
-const parsedCache = new Map<string, ParsedMessages>()
+// The same island in the same language always needs the same messages: parse them, and write
+// them as a data block's JSON, once per worker instance, not on every request.
+const parsedCache = new Map<string, { parsed: ParsedMessages; json: string }>()
 
-function parsedMessages(locale: Locale, names: readonly string[], key: string): ParsedMessages {
+function parsedMessages(locale: Locale, names: readonly string[], key: string) {
   let messages = parsedCache.get(key)
   if (!messages) {
     const picked = pickMessages(messagesFor(locale), names)
-    messages = Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')]))
+    const parsed = Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')]))
+    messages = { parsed, json: jsonForScript(parsed) }
     parsedCache.set(key, messages)
   }
   return messages
 }
 
-function islandMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages {
+function islandMessagesJson(locale: Locale, name: string, contract: IslandContract): string {
   const pageNames = (contract.pageNames ?? []).map((id) => `${id}.h1` as const)
-  return parsedMessages(locale, [...contract.messages, ...pageNames], `${locale}:${name}`)
+  return parsedMessages(locale, [...contract.messages, ...pageNames], `${locale}:${name}`).json
 }
 
 /**
@@ -44,7 +45,7 @@ function islandMessages(locale: Locale, name: string, contract: IslandContract):
  * fetches (`client/islands/later-messages.tsx`); null for an island that has none.
  */
 export function laterMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages | null {
-  return contract.later ? parsedMessages(locale, contract.later, `${locale}:${name}:later`) : null
+  return contract.later ? parsedMessages(locale, contract.later, `${locale}:${name}:later`).parsed : null
 }
 
 type IslandProps<C extends IslandModule['default']> = {
@@ -61,12 +62,13 @@ export function Island<C extends IslandModule['default']>({ component: Component
   const locale = useLocale()
   const { islandChunks } = usePage()
   const { name, contract } = islandOf(Component)
-  const data: IslandData = {
+  const data: Omit<IslandData, 'messages'> = {
     locale,
     props: props as Record<string, unknown>,
-    messages: islandMessages(locale, name, contract),
     ...(contract.temporal ? { temporal: true } : {}),
   }
+  // The IslandData block, its messages spliced in as the JSON kept for them.
+  const json = `${jsonForScript(data).slice(0, -1)},"messages":${islandMessagesJson(locale, name, contract)}}`
 
   return (
     <>
@@ -82,7 +84,7 @@ export function Island<C extends IslandModule['default']>({ component: Component
         type="application/json"
         data-island-data={name}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a JSON data block, escaped by jsonForScript.
-        dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+        dangerouslySetInnerHTML={{ __html: json }}
       />
     </>
   )

@@ -8,7 +8,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { type AdoptedControls, serverControls } from './adopted-controls.ts'
-import { useAdoption } from './adoption.tsx'
+import { readServerControls, useAdoption } from './adoption.tsx'
 
 /**
  * An island's machine, started from what the page shows when the island hydrates.
@@ -19,20 +19,28 @@ import { useAdoption } from './adoption.tsx'
  * the visitor left them. Focus and caret stay, since hydration keeps every DOM node.
  */
 export function useIslandMachine<TMachine extends AnyStateMachine>(
-  machine: TMachine,
+  machineOrMake: TMachine | (() => TMachine),
   input: (controls: AdoptedControls) => InputFrom<TMachine>,
 ): [SnapshotFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>] {
+  // A machine given its implementations (`provide`) is made once, not on every render.
+  const [machine] = useState(machineOrMake)
   const adopt = useAdoption()
+  // The server has nothing to adopt: its one render computes the machine's first state once.
+  const onServer = adopt === readServerControls
   // Read once, during the render that creates the actor: a later keystroke reaches it as an event.
-  const [inputs] = useState(() => ({ server: input(serverControls), client: input(adopt()) }))
+  const [inputs] = useState(() => {
+    const server = input(serverControls)
+    return { server, client: onServer ? server : input(adopt()) }
+  })
   const actor = useActorRef(machine, { input: inputs.client }) as unknown as Actor<TMachine>
-  const [serverSnapshot] = useState(
-    // The generic rest-parameter signature of getInitialSnapshot cannot be satisfied by a generic input.
-    () =>
-      (getInitialSnapshot as (m: AnyStateMachine, i: unknown) => SnapshotFrom<TMachine>)(
-        machine,
-        inputs.server,
-      ),
+  const [serverSnapshot] = useState(() =>
+    onServer
+      ? (actor.getSnapshot() as SnapshotFrom<TMachine>)
+      : // The generic rest-parameter signature of getInitialSnapshot cannot be satisfied by a generic input.
+        (getInitialSnapshot as (m: AnyStateMachine, i: unknown) => SnapshotFrom<TMachine>)(
+          machine,
+          inputs.server,
+        ),
   )
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import { type CycleDays, chanceOn, inFertileWindow, monthsOf } from '../../calc/cycle-calendar.ts'
+import { type CycleDays, chanceDaysBefore, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
 import type { Temporal } from '../../calc/temporal.ts'
-import { formatDate } from '../../calc/temporal.ts'
+import { formatDate, longDatesOfMonth } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/messages.server.ts'
 
 /** A month's name as a calendar heading: "November 2026", "Ноябрь 2026 г.", "novembre 2026". */
@@ -25,44 +25,51 @@ interface FertileCalendarProps {
 export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalendarProps) {
   const intl = useIntl()
   const locale = intl.locale
-  const marks = (day: Temporal.PlainDate) => {
-    const chance = chanceOn(cycle, day)
-    const labels: MessageKey[] = []
+  const words = (id: MessageKey) => intl.formatMessage({ id })
+  const chanceWords = (chance: number) =>
+    intl.formatMessage(
+      { id: 'ovulation.calendarChance' },
+      { percent: intl.formatNumber(chance / 100, { style: 'percent' }) },
+    )
+  /** A day's classes and the words that say them, the day given as its number in the month of `at`. */
+  const marks = (day: number, at: ReturnType<typeof cycleInMonth>) => {
+    const chance = chanceDaysBefore(at.ovulation - day)
+    const labels: string[] = []
     const classes: string[] = []
-    if (day.equals(cycle.periodStart))
-      labels.push(upcoming ? 'ovulation.calendarLegendNextPeriod' : 'ovulation.calendarLegendLastPeriod')
-    if (day.equals(cycle.nextPeriod))
-      labels.push(upcoming ? 'ovulation.calendarLegendFollowingPeriod' : 'ovulation.calendarLegendNextPeriod')
-    if (day.equals(cycle.periodStart) || day.equals(cycle.nextPeriod)) classes.push('period-day')
-    if (day.equals(cycle.ovulation)) {
-      labels.push('ovulation.calendarLegendOvulation')
+    if (day === at.periodStart)
+      labels.push(
+        words(upcoming ? 'ovulation.calendarLegendNextPeriod' : 'ovulation.calendarLegendLastPeriod'),
+      )
+    if (day === at.nextPeriod)
+      labels.push(
+        words(upcoming ? 'ovulation.calendarLegendFollowingPeriod' : 'ovulation.calendarLegendNextPeriod'),
+      )
+    if (day === at.periodStart || day === at.nextPeriod) classes.push('period-day')
+    if (day === at.ovulation) {
+      labels.push(words('ovulation.calendarLegendOvulation'))
       classes.push('ovulation-day')
-    } else if (inFertileWindow(cycle, day)) {
-      labels.push('ovulation.calendarLegendFertile')
+    } else if (at.fertileStart <= day && day <= at.fertileEnd) {
+      labels.push(words('ovulation.calendarLegendFertile'))
       classes.push('fertile-day')
     }
-    if (chance !== null && !day.equals(cycle.ovulation)) classes.push(`chance-${chance}`)
-    if (day.equals(today)) {
-      labels.push('ovulation.calendarLegendToday')
+    if (chance !== null && day !== at.ovulation) classes.push(`chance-${chance}`)
+    if (day === at.today) {
+      labels.push(words('ovulation.calendarLegendToday'))
       classes.push('today')
     }
-    const words = labels.map((id) => intl.formatMessage({ id }))
-    if (chance !== null) {
-      words.push(
-        intl.formatMessage(
-          { id: 'ovulation.calendarChance' },
-          { percent: intl.formatNumber(chance / 100, { style: 'percent' }) },
-        ),
-      )
-    }
-    return { className: classes.join(' ') || undefined, words }
+    if (chance !== null) labels.push(chanceWords(chance))
+    return { className: classes.join(' ') || undefined, labels }
   }
   return (
     <div className="fertile-calendar">
       {monthsOf(cycle).map((first) => {
+        const at = cycleInMonth(cycle, first, today)
+        const longDate = longDatesOfMonth(first, locale)
         const blanks = first.dayOfWeek - 1
-        const days = Array.from({ length: first.daysInMonth }, (_, i) => first.add({ days: i }))
-        const cells = [...Array.from({ length: blanks }, () => null), ...days]
+        const cells = [
+          ...Array.from({ length: blanks }, () => null),
+          ...Array.from({ length: first.daysInMonth }, (_, i) => i + 1),
+        ]
         const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) =>
           cells.slice(w * 7, w * 7 + 7),
         )
@@ -81,19 +88,17 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
             </thead>
             <tbody>
               {weeks.map((week) => (
-                <tr key={week.find(Boolean)?.toString()}>
+                <tr key={week.find(Boolean)}>
                   {week.map((day, i) => {
                     if (!day) {
                       // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the 1st have no identity but their place.
                       return <td key={`blank-${i}`} />
                     }
-                    const { className, words } = marks(day)
+                    const { className, labels } = marks(day, at)
                     return (
-                      <td key={day.toString()} className={className} title={words.join(', ') || undefined}>
-                        <span aria-hidden="true">{day.day}</span>
-                        <span className="visually-hidden">
-                          {[formatDate(day, locale), ...words].join(', ')}
-                        </span>
+                      <td key={day} className={className} title={labels.join(', ') || undefined}>
+                        <span aria-hidden="true">{day}</span>
+                        <span className="visually-hidden">{[longDate(day), ...labels].join(', ')}</span>
                       </td>
                     )
                   })}

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { type ShareOutcome, shareMachine } from '../../../machines/shareMachine.ts'
@@ -7,9 +8,10 @@ import { shareLink } from '../../islands/browser.ts'
 /** 'Share this result': the Web Share API, or a copied link, with a visible confirmation. */
 export function ShareButton({ title }: { title: string }) {
   const intl = useIntl()
-  const [state, send] = useMachine(
+  const [machine] = useState(() =>
     shareMachine.provide({ actors: { share: fromPromise<ShareOutcome>(() => shareLink(title)) } }),
   )
+  const [state, send] = useMachine(machine)
   return (
     <div className="share">
       <button
