@@ -17,10 +17,16 @@ export function parseIsoDate(value: string | null | undefined): Temporal.PlainDa
   }
 }
 
+/** The zones found valid so far: a server asks for the same few on every request. */
+const knownZones = new Set<string>()
+
 /** Whether Temporal knows this IANA zone (or offset). Reads no clock. */
 export function isTimeZone(name: string): boolean {
+  if (knownZones.has(name)) return true
   try {
     Temporal.PlainDate.from('2000-01-01').toZonedDateTime(name)
+    // Only names that resolved are kept, so arbitrary input cannot grow the set.
+    knownZones.add(name)
     return true
   } catch {
     return false

@@ -53,24 +53,24 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
   const intl = useIntl()
   const locale = useLocale()
   const [state, send] = useIslandMachine(
-    () =>
-      contactMachine.provide({
-        actors: {
-          send: fromPromise<ContactResult, ContactFields>(async ({ input }) => {
-            const { subject, ...required } = input
-            // The RPC client loads with the first message sent, not with the page.
-            const { postContact } = await import('./api-client.ts')
-            const answer = await postContact(
-              { ...required, ...(subject ? { subject } : {}), language: locale },
-              locale,
-            )
-            return answer.ok
-              ? { ok: true }
-              : { ok: false, problem: { key: formErrorMessage('contact', answer.error.code) } }
-          }),
-        },
-      }),
+    contactMachine,
     () => ({ initial }),
+    () => ({
+      actors: {
+        send: fromPromise<ContactResult, ContactFields>(async ({ input }) => {
+          const { subject, ...required } = input
+          // The RPC client loads with the first message sent, not with the page.
+          const { postContact } = await import('./api-client.ts')
+          const answer = await postContact(
+            { ...required, ...(subject ? { subject } : {}), language: locale },
+            locale,
+          )
+          return answer.ok
+            ? { ok: true }
+            : { ok: false, problem: { key: formErrorMessage('contact', answer.error.code) } }
+        }),
+      },
+    }),
   )
   const problem = useProblemText(state.context.problem)
   const sending = state.matches('sending')

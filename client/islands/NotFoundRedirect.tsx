@@ -13,12 +13,12 @@ export const contract = island({ hydrate: 'idle', messages: ['notFound'] })
 /** Takes the visitor to the home page of the path's language after 5 s. */
 export default function NotFoundRedirect({ homePath }: NotFoundRedirectProps) {
   useIslandMachine(
-    () =>
-      notFoundRedirectMachine.provide({
-        actions: { redirect: (_, { homePath: to }) => navigateTo(to) },
-      }),
+    notFoundRedirectMachine,
     // The 5 s count from when the page appeared, not from when its script arrived.
     ({ elapsedMs }) => ({ homePath, elapsedMs }),
+    () => ({
+      actions: { redirect: (_, { homePath: to }) => navigateTo(to) },
+    }),
   )
   const intl = useIntl()
   return (

@@ -50,25 +50,25 @@ export default function SignupForm({
   const locale = useLocale()
   const kind = request.source === 'signup' ? 'signup' : 'guide'
   const [state, send] = useIslandMachine(
-    () =>
-      signupMachine.provide({
-        actors: {
-          send: fromPromise<SignupResult, { email: string }>(async ({ input }) => {
-            // The RPC client loads with the first sign-up sent, not with every page that shows the form.
-            const { postSignup } = await import('./api-client.ts')
-            const answer = await postSignup({ ...request, email: input.email } as SignupBody, locale)
-            return answer.ok
-              ? answer
-              : {
-                  ok: false,
-                  problem: { key: formErrorMessage(kind, answer.error.code) },
-                  field: answer.error.code === 'invalid_email' ? 'email' : undefined,
-                }
-          }),
-        },
-        actions: { track: () => trackSignup() },
-      }),
+    signupMachine,
     () => ({ invalidEmail: invalidEmailMessage[kind], autoHide, initial }),
+    () => ({
+      actors: {
+        send: fromPromise<SignupResult, { email: string }>(async ({ input }) => {
+          // The RPC client loads with the first sign-up sent, not with every page that shows the form.
+          const { postSignup } = await import('./api-client.ts')
+          const answer = await postSignup({ ...request, email: input.email } as SignupBody, locale)
+          return answer.ok
+            ? answer
+            : {
+                ok: false,
+                problem: { key: formErrorMessage(kind, answer.error.code) },
+                field: answer.error.code === 'invalid_email' ? 'email' : undefined,
+              }
+        }),
+      },
+      actions: { track: () => trackSignup() },
+    }),
   )
   const problem = useProblemText(state.context.problem)
   const sending = state.matches('sending')

@@ -8,7 +8,33 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { type AdoptedControls, serverControls } from './adopted-controls.ts'
-import { readServerControls, useAdoption } from './adoption.tsx'
+import { useAdoption } from './adoption.tsx'
+
+/** The first state of `machine` for `input`, computed without an actor. */
+const firstState = getInitialSnapshot as <TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  // The generic rest-parameter signature of getInitialSnapshot cannot be satisfied by a generic input.
+  input: unknown,
+) => SnapshotFrom<TMachine>
+
+type Implementations<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0]
+
+type UseIslandMachine = <TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input: (controls: AdoptedControls) => InputFrom<TMachine>,
+  implementations?: () => Implementations<TMachine>,
+) => [SnapshotFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>]
+
+/**
+ * The server renders a page once and runs no handler or effect: it needs an island's first
+ * state, not an actor, nor the machine's implementations (a page's islands spent a tenth of its
+ * render making them). `send` and the actor belong to handlers and effects, which never run here.
+ */
+const useFirstState: UseIslandMachine = (machine, input) => [
+  firstState(machine, input(serverControls)),
+  () => {},
+  null as unknown as Actor<typeof machine>,
+]
 
 /**
  * An island's machine, started from what the page shows when the island hydrates.
@@ -17,31 +43,28 @@ import { readServerControls, useAdoption } from './adoption.tsx'
  * controls it wrote (nothing typed); hydration renders that same snapshot, so the markup
  * matches; React then re-renders at once with the actor, which started from the controls as
  * the visitor left them. Focus and caret stay, since hydration keeps every DOM node.
+ *
+ * `implementations` (the machine's actors and actions, for `provide`) are made once, in the
+ * browser only. Which of the two is used is fixed for the module's life (whether there is a
+ * document), so an island calls the same hooks on every render.
  */
-export function useIslandMachine<TMachine extends AnyStateMachine>(
-  machineOrMake: TMachine | (() => TMachine),
+export const useIslandMachine: UseIslandMachine =
+  typeof document === 'undefined' ? useFirstState : useBrowserMachine
+
+function useBrowserMachine<TMachine extends AnyStateMachine>(
+  machine: TMachine,
   input: (controls: AdoptedControls) => InputFrom<TMachine>,
+  implementations?: () => Implementations<TMachine>,
 ): [SnapshotFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>] {
-  // A machine given its implementations (`provide`) is made once, not on every render.
-  const [machine] = useState(machineOrMake)
   const adopt = useAdoption()
-  // The server has nothing to adopt: its one render computes the machine's first state once.
-  const onServer = adopt === readServerControls
   // Read once, during the render that creates the actor: a later keystroke reaches it as an event.
-  const [inputs] = useState(() => {
-    const server = input(serverControls)
-    return { server, client: onServer ? server : input(adopt()) }
-  })
-  const actor = useActorRef(machine, { input: inputs.client }) as unknown as Actor<TMachine>
-  const [serverSnapshot] = useState(() =>
-    onServer
-      ? (actor.getSnapshot() as SnapshotFrom<TMachine>)
-      : // The generic rest-parameter signature of getInitialSnapshot cannot be satisfied by a generic input.
-        (getInitialSnapshot as (m: AnyStateMachine, i: unknown) => SnapshotFrom<TMachine>)(
-          machine,
-          inputs.server,
-        ),
-  )
+  const [made] = useState(() => ({
+    machine: (implementations ? machine.provide(implementations()) : machine) as TMachine,
+    server: input(serverControls),
+    client: input(adopt()),
+  }))
+  const actor = useActorRef(made.machine, { input: made.client }) as unknown as Actor<TMachine>
+  const [serverSnapshot] = useState(() => firstState(made.machine, made.server))
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = actor.subscribe(onChange)
