@@ -53,15 +53,19 @@ const calculateThenRetype =
     await page.getByRole('button', { name: button, exact: true }).tap()
     await page.locator('.result-panel dd').first().waitFor()
     await page.getByLabel(label, { exact: true }).fill(next)
+    // The first result's long parts render after its first frame: let them finish first.
+    await page.waitForTimeout(300)
     await page.evaluate(() => {
       ;(window as unknown as { __before: string }).__before =
-        document.querySelector('.result-panel')?.textContent ?? ''
+        document.querySelector('.result-panel dd')?.textContent ?? ''
     })
-    await page.waitForTimeout(300)
   }
 
-/** The result shows, and differs from the one before the press. */
-const resultChanged = `() => { const panel = document.querySelector('.result-panel'); return !!panel && panel.querySelector('dd') !== null && panel.textContent !== window.__before }`
+/** The result's first figure shows, and differs from the one before the press. */
+const resultChanged = `() => { const figure = document.querySelector('.result-panel dd'); return !!figure && figure.textContent !== window.__before }`
+
+/** The week of the development's step on screen (the others are in the page, hidden). */
+const shownWeek = '#visualizer-steps > :not([hidden]) .visualizer-week'
 
 const popoverOpen = (id: string) =>
   `() => !!document.getElementById(${JSON.stringify(id)})?.matches(':popover-open')`
@@ -198,12 +202,12 @@ export const presses: Press[] = [
     path: '/pregnancy-calculator?lmp=2026-08-10&cycle=28',
     budget: 'toggle',
     prepare: (page) =>
-      page.evaluate(() => {
+      page.evaluate((shownWeek) => {
         ;(window as unknown as { __before: string }).__before =
-          document.querySelector('.visualizer-week')?.textContent ?? ''
-      }),
+          document.querySelector(shownWeek)?.textContent ?? ''
+      }, shownWeek),
     target: (page) => page.getByRole('button', { name: 'Next week' }),
-    effect: `() => document.querySelector('.visualizer-week')?.textContent !== window.__before`,
+    effect: `() => document.querySelector(${JSON.stringify(shownWeek)})?.textContent !== window.__before`,
   },
   {
     page: 'due date',
@@ -235,7 +239,7 @@ export const presses: Press[] = [
 const recorder = () => {
   const state = {
     pressAt: 0,
-    shifts: [] as { value: number; recent: boolean; at: number }[],
+    shifts: [] as { value: number; recent: boolean; at: number; moved: string[] }[],
     events: [] as { duration: number; at: number; interaction: number }[],
   }
   ;(window as unknown as { __bench: typeof state }).__bench = state
@@ -244,8 +248,19 @@ const recorder = () => {
     for (const entry of list.getEntries() as (PerformanceEntry & {
       value: number
       hadRecentInput: boolean
+      sources: { node: Node | null }[]
     })[])
-      state.shifts.push({ value: entry.value, recent: entry.hadRecentInput, at: entry.startTime })
+      state.shifts.push({
+        value: entry.value,
+        recent: entry.hadRecentInput,
+        at: entry.startTime,
+        // What moved, so that a shift in the table can be traced to its element.
+        moved: entry.sources.map((source) =>
+          source.node instanceof Element
+            ? source.node.outerHTML.slice(0, 100)
+            : String(source.node?.nodeName),
+        ),
+      })
   }).observe({ type: 'layout-shift', buffered: true })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[])
@@ -257,6 +272,8 @@ export interface PressRun {
   pressToFrameMs: number
   eventMs: number
   cls: number
+  /** Each shift that counted: when (ms after the press) and what moved. */
+  shifts: { at: number; value: number; moved: string[] }[]
   scriptBeforePressMs: number
   jsBeforePressBytes: number
 }
@@ -325,20 +342,27 @@ export async function runPress(
         window as unknown as {
           __bench: {
             pressAt: number
-            shifts: { value: number; recent: boolean; at: number }[]
+            shifts: { value: number; recent: boolean; at: number; moved: string[] }[]
             events: { duration: number; at: number }[]
           }
         }
       ).__bench
       const eventMs = Math.max(0, ...bench.events.filter((e) => e.at >= pressedAt).map((e) => e.duration))
-      const cls = bench.shifts.filter((s) => !s.recent).reduce((sum, s) => sum + s.value, 0)
-      return { pressAt: bench.pressAt, eventMs, cls }
+      const counted = bench.shifts.filter((s) => !s.recent)
+      const cls = counted.reduce((sum, s) => sum + s.value, 0)
+      const shifts = counted.map((s) => ({
+        at: Math.round(s.at - bench.pressAt),
+        value: s.value,
+        moved: s.moved,
+      }))
+      return { pressAt: bench.pressAt, eventMs, cls, shifts }
     }, pressedAt)
     const jsBeforePressBytes = (await Promise.all(scripts.map(bytes))).reduce((a, b) => a + b, 0)
     return {
       pressToFrameMs: shownAt - result.pressAt,
       eventMs: result.eventMs,
       cls: result.cls,
+      shifts: result.shifts,
       scriptBeforePressMs,
       jsBeforePressBytes,
     }

@@ -376,7 +376,7 @@ async function measurePresses(browser: Browser): Promise<boolean> {
     const key = `${press.page}: ${press.name}`
     const all = runs.get(key) ?? []
     if (all.length === 0) return []
-    const of = (field: keyof PressRun) => all.map((run) => run[field])
+    const of = (field: Exclude<keyof PressRun, 'shifts'>) => all.map((run) => run[field])
     const p75 = quantile(of('pressToFrameMs'), 0.75)
     const cls = Math.max(...of('cls'))
     const script = quantile(of('scriptBeforePressMs'), 0.5)
@@ -401,6 +401,14 @@ async function measurePresses(browser: Browser): Promise<boolean> {
   })
   console.log(`\nPresses: tap → frame with the effect, 390 px phone, CPU 4× slower, ${RUNS} interleaved runs`)
   console.table(table)
+  // Where a press shifted anything, what moved and when: the table's figure alone cannot be traced.
+  for (const [key, all] of runs) {
+    const shifts = all.flatMap((run) => run.shifts)
+    if (shifts.length === 0) continue
+    console.log(`\nShifts in "${key}" (ms after the press, score, what moved):`)
+    for (const shift of shifts)
+      console.log(`  ${shift.at} ms  ${shift.value.toFixed(4)}  ${shift.moved.join(' | ')}`)
+  }
   return over
 }
 
