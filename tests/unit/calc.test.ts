@@ -4,8 +4,8 @@ import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
 import { formatDate, longDatesOfMonth, Temporal } from '../../client/calc/temporal.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { trimesterAt } from '../../client/calc/trimesters.ts'
+import { locales } from '../../client/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const RUNS = 10_000
