@@ -22,6 +22,9 @@ export const apiErrors = {
 
 export type ApiErrorCode = keyof typeof apiErrors
 
+/** A message of the `errors` namespace. */
+export type ErrorMessageKey = Extract<MessageKey, `errors.${string}`>
+
 export interface ApiErrorBody {
   error: { code: ApiErrorCode; message: string }
 }
@@ -46,7 +49,7 @@ export const invalidEmailMessage = {
 } as const satisfies Record<FormKind, MessageKey>
 
 /** The message a form shows for an API error code: the catalogue's, by kind of form. */
-export function formErrorMessage(kind: FormKind, code: ApiErrorCode): MessageKey {
+export function formErrorMessage(kind: FormKind, code: ApiErrorCode): ErrorMessageKey {
   switch (code) {
     case 'invalid_email':
       return invalidEmailMessage[kind]
@@ -56,4 +59,25 @@ export function formErrorMessage(kind: FormKind, code: ApiErrorCode): MessageKey
     default:
       return apiErrors[code].message
   }
+}
+
+/**
+ * Every message a form of `kind` can show: each API answer (`formErrorMessage`), no answer at all,
+ * its own check of the address, an empty field and its summary's heading. A sign-up's island ships these, not the
+ * whole `errors` namespace (the contact form's fields, the error pages' own).
+ */
+export function formErrorMessages(kind: FormKind): ErrorMessageKey[] {
+  const answers = (Object.keys(apiErrors) as ApiErrorCode[]).map((code) => formErrorMessage(kind, code))
+  return [
+    ...new Set<ErrorMessageKey>([
+      ...answers,
+      invalidEmailMessage[kind],
+      storeErrorMessage[kind],
+      'errors.emailRequired',
+      'errors.missingFields',
+      'errors.summaryTitle',
+      // No answer at all (offline): the sign-up machine's own.
+      'errors.unexpected',
+    ]),
+  ]
 }

@@ -14,6 +14,7 @@ import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
+import { formErrorMessages } from '../errors.ts'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { island } from './contract.ts'
@@ -34,7 +35,16 @@ const formulas = Object.fromEntries(
 
 export const contract = island({
   hydrate: 'interaction',
-  messages: ['dueDate', 'calc', 'term', 'timeline', 'actions', 'signup', 'form', 'errors'],
+  messages: [
+    'dueDate',
+    'calc',
+    'term',
+    'timeline',
+    'actions',
+    'signup',
+    'form',
+    ...formErrorMessages('guide'),
+  ],
   pageNames: ['dueDateCalculator', 'pregnancyCalculator', 'twinsCalculator'],
   temporal: true,
 })

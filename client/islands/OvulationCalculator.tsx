@@ -9,6 +9,7 @@ import { CalculateRow, CycleField, DateField } from '../components/calculators/f
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { OPTION_PROBLEMS, OvulationOptions } from '../components/calculators/OvulationOptions.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
+import { formErrorMessages } from '../errors.ts'
 import { island } from './contract.ts'
 import { hasCycleLog } from './cycles/has-cycle-log.ts'
 import { SavePeriodAction } from './cycles/SavePeriodAction.tsx'
@@ -46,7 +47,8 @@ export const contract = island({
     'signup.thanks',
     'signup.spamHint',
     'form',
-    'errors',
+    // Only a guide's sign-up sits in a calculator.
+    ...formErrorMessages('guide'),
   ],
   pageNames: [
     'ovulateAfterPeriod',

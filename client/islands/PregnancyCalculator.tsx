@@ -15,13 +15,24 @@ import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
 import { Visualizer } from '../components/calculators/Visualizer.tsx'
+import { formErrorMessages } from '../errors.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { island } from './contract.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
 export const contract = island({
   hydrate: 'interaction',
-  messages: ['pregnancy', 'calc', 'term', 'visualizer', 'timeline', 'actions', 'signup', 'form', 'errors'],
+  messages: [
+    'pregnancy',
+    'calc',
+    'term',
+    'visualizer',
+    'timeline',
+    'actions',
+    'signup',
+    'form',
+    ...formErrorMessages('guide'),
+  ],
   pageNames: ['twinsCalculator', 'dueDateCalculator'],
   temporal: true,
 })

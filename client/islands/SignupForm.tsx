@@ -5,7 +5,7 @@ import { ConsentLine } from '../components/ConsentLine.tsx'
 import { ErrorSummary } from '../components/ErrorSummary.tsx'
 import { Honeypot } from '../components/Honeypot.tsx'
 import { useProblemText } from '../components/use-problem-text.ts'
-import { formErrorMessage, invalidEmailMessage } from '../errors.ts'
+import { formErrorMessage, formErrorMessages, invalidEmailMessage } from '../errors.ts'
 import type { FormOutcome } from '../form-outcome.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import type { SignupBody, SignupRequest } from './api-client.ts'
@@ -34,7 +34,11 @@ export interface SignupFormProps {
   initialEmail?: string | undefined
 }
 
-export const contract = island({ hydrate: 'interaction', messages: ['form', 'signup', 'errors'] })
+export const contract = island({
+  hydrate: 'interaction',
+  // One island is either kind, by its props.
+  messages: ['form', 'signup', ...formErrorMessages('signup'), ...formErrorMessages('guide')],
+})
 
 /** A guide or resource sign-up: the SignupCard's interactive part. */
 export default function SignupForm({
