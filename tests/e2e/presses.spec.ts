@@ -16,17 +16,20 @@ async function watchShifts(page: Page) {
     type Shift = PerformanceEntry & {
       value: number
       hadRecentInput: boolean
-      sources: { node: Node | null }[]
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
     }
+    const at = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         // A date field redrawing the value typed into it moves text inside its own shadow root,
         // which the API names as no node: that is the visitor's typing, not the page moving.
         if (entry.hadRecentInput || entry.sources.every((source) => source.node === null)) continue
-        const moved = entry.sources.map((source) =>
-          source.node instanceof Element
-            ? source.node.outerHTML.slice(0, 80)
-            : String(source.node?.textContent),
+        // What moved, from where to where, and whether the page was still streaming in.
+        const moved = entry.sources.map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.textContent)}` +
+            ` ${at(source.previousRect)} → ${at(source.currentRect)} (${document.readyState})`,
         )
         shifts.push({ value: entry.value, moved })
       }
