@@ -41,12 +41,13 @@ export default defineConfig({
             // Every chunk loads on a touch, to hydrate what was touched, so nearly all of it runs.
             postBanner: '//# allFunctionsCalledOnLoad',
             // Every island needs React, react-intl and XState: one file compresses them
-            // better than three and is fetched once, on the first touch.
+            // better than three and is fetched once, on the first touch. Hono's RPC client is
+            // not among them: only a form's send needs it, and it loads with that send.
             codeSplitting: {
               groups: [
                 {
                   name: 'runtime',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate|hono)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat|xstate|@xstate)[\\/]/,
                 },
                 // The site's own code that three islands or more need (links, forms, the date core, the
                 // machines' helpers): one file. What fewer islands share follows the import graph, so
