@@ -12,6 +12,7 @@ import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { ResultPanel } from '../components/calculators/ResultPanel.tsx'
 import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
 import { formErrorMessages } from '../errors.ts'
@@ -153,7 +154,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
         </form>
       </FormWithExplainer>
       {result && input && (
-        <div className="result-panel" key={JSON.stringify(calc.submitted)}>
+        <ResultPanel resultKey={JSON.stringify(calc.submitted)} inPage={calc.resultInPage}>
           <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
           <dl className="result-grid">
             <ResultRow label="calc.dueDate">{date(result.dueDate)}</ResultRow>
@@ -224,7 +225,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
               conceptionDate: input.method === 'conception' ? input.conception.toString() : null,
             }}
           />
-        </div>
+        </ResultPanel>
       )}
     </section>
   )

@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { parseIsoDate } from '../calc/temporal.ts'
 import { ovulationOptions, validateOvulation } from '../calc/validate.ts'
-import { AfterFirstPaint, ResultInPage } from '../components/calculators/AfterFirstPaint.tsx'
+import { AfterFirstPaint } from '../components/calculators/AfterFirstPaint.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { OPTION_PROBLEMS, OvulationOptions } from '../components/calculators/OvulationOptions.tsx'
 import { OvulationResults } from '../components/calculators/OvulationResults.tsx'
+import { ResultPanel } from '../components/calculators/ResultPanel.tsx'
 import { formErrorMessages } from '../errors.ts'
 import { island } from './contract.ts'
 import { hasCycleLog } from './cycles/has-cycle-log.ts'
@@ -135,30 +136,31 @@ export default function OvulationCalculator(props: CalculatorProps) {
       </FormWithExplainer>
       <InlineQuiz hasResult={calc.showResult} />
       {calc.showResult && lastPeriod && calc.today && (
-        <div className="result-panel" key={new URLSearchParams(calc.submitted ?? {}).toString()}>
-          <ResultInPage value={calc.resultInPage}>
-            <OvulationResults
-              lastPeriod={lastPeriod}
-              cycleLength={cycle}
-              today={calc.today}
-              options={ovulationOptions(calc.submitted ?? {})}
-              save={<SavePeriodAction start={lastPeriod} today={calc.today.toString()} />}
+        <ResultPanel
+          resultKey={new URLSearchParams(calc.submitted ?? {}).toString()}
+          inPage={calc.resultInPage}
+        >
+          <OvulationResults
+            lastPeriod={lastPeriod}
+            cycleLength={cycle}
+            today={calc.today}
+            options={ovulationOptions(calc.submitted ?? {})}
+            save={<SavePeriodAction start={lastPeriod} today={calc.today.toString()} />}
+          />
+          {/* The guide's sign-up form comes after the figures' frame, with the long parts. */}
+          <AfterFirstPaint>
+            <GuidePrompt
+              pending={calc.promptPending}
+              variant="ovulationGuide"
+              action={props.action}
+              request={{
+                source: 'calculator_guide',
+                cycleLength: cycle,
+                lastPeriodDate: lastPeriod.toString(),
+              }}
             />
-            {/* The guide's sign-up form comes after the figures' frame, with the long parts. */}
-            <AfterFirstPaint>
-              <GuidePrompt
-                pending={calc.promptPending}
-                variant="ovulationGuide"
-                action={props.action}
-                request={{
-                  source: 'calculator_guide',
-                  cycleLength: cycle,
-                  lastPeriodDate: lastPeriod.toString(),
-                }}
-              />
-            </AfterFirstPaint>
-          </ResultInPage>
-        </div>
+          </AfterFirstPaint>
+        </ResultPanel>
       )}
     </section>
   )

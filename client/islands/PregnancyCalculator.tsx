@@ -4,7 +4,7 @@ import { pregnancy } from '../calc/pregnancy.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
-import { AfterFirstPaint, ResultInPage } from '../components/calculators/AfterFirstPaint.tsx'
+import { AfterFirstPaint } from '../components/calculators/AfterFirstPaint.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
@@ -12,6 +12,7 @@ import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { ResultPanel } from '../components/calculators/ResultPanel.tsx'
 import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { Timeline } from '../components/calculators/Timeline.tsx'
 import { Visualizer } from '../components/calculators/Visualizer.tsx'
@@ -69,7 +70,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
         </form>
       </FormWithExplainer>
       {result && lastPeriod && (
-        <div className="result-panel" key={`${lastPeriod}-${cycle}`}>
+        <ResultPanel resultKey={`${lastPeriod}-${cycle}`} inPage={calc.resultInPage}>
           <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
           <dl className="result-grid">
             <ResultRow label="calc.dueDate">{formatDate(result.dueDate, locale)}</ResultRow>
@@ -85,26 +86,24 @@ export default function PregnancyCalculator(props: CalculatorProps) {
           {result.time && <PregnancyTimeNote time={result.time} />}
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
-          <ResultInPage value={calc.resultInPage}>
-            <AfterFirstPaint>
-              <div className="pregnancy-details">
-                <Visualizer currentWeek={result.currentWeek} completedWeeks={result.time?.weeks ?? 0} />
-                <Timeline completedWeeks={result.time?.weeks ?? null} />
-              </div>
-              <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />
-              <GuidePrompt
-                pending={calc.promptPending}
-                variant="pregnancyGuide"
-                action={props.action}
-                request={{
-                  source: 'pregnancy_guide',
-                  cycleLength: cycle,
-                  lastPeriodDate: lastPeriod.toString(),
-                }}
-              />
-            </AfterFirstPaint>
-          </ResultInPage>
-        </div>
+          <AfterFirstPaint>
+            <div className="pregnancy-details">
+              <Visualizer currentWeek={result.currentWeek} completedWeeks={result.time?.weeks ?? 0} />
+              <Timeline completedWeeks={result.time?.weeks ?? null} />
+            </div>
+            <ResultLinks title="calc.recommendedTitle" slugs={pregnancyReading('pregnancy-calculator')} />
+            <GuidePrompt
+              pending={calc.promptPending}
+              variant="pregnancyGuide"
+              action={props.action}
+              request={{
+                source: 'pregnancy_guide',
+                cycleLength: cycle,
+                lastPeriodDate: lastPeriod.toString(),
+              }}
+            />
+          </AfterFirstPaint>
+        </ResultPanel>
       )}
     </section>
   )

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react'
+import { afterNextPaint } from '../../after-next-paint.ts'
 
 /**
  * Whether a result is the one its page was rendered with (a shared link, a form sent without
@@ -17,15 +18,7 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(inPage)
   useEffect(() => {
     if (shown) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    // A message after the next animation frame runs once that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setShown(true)))
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
+    return afterNextPaint(() => startTransition(() => setShown(true)))
   }, [shown])
   return shown ? children : null
 }
