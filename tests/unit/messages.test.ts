@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { english as en } from '../../client/i18n/catalogues.server.ts'
+import { serverIntl } from '../../client/i18n/format-message.server.ts'
 import { messagesFor, pickMessages } from '../../client/i18n/messages.server.ts'
 
 describe('messagesFor', () => {
@@ -32,5 +33,37 @@ describe('pickMessages', () => {
       'tips.tab.tracking',
       'tips.tablist',
     ])
+  })
+})
+
+describe('serverIntl', () => {
+  // The server keeps one compiled message per text (keepCompiledByMessage); this holds only while
+  // formatjs compiles through its formatters object. An upgrade that bypassed it would not be
+  // wrong, only slower: every page would parse its messages again.
+  it('compiles a message once, through the formatters object, whatever its values', () => {
+    const intl = serverIntl('fr')
+    const kept = intl.formatters.getMessageFormat
+    const compiled: unknown[] = []
+    intl.formatters.getMessageFormat = (...args) => {
+      const format = kept(...args)
+      compiled.push(format)
+      return format
+    }
+    try {
+      expect(intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: 1 })).toContain('1')
+      expect(intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: 12 })).toContain('12')
+    } finally {
+      intl.formatters.getMessageFormat = kept
+    }
+    expect(compiled).toHaveLength(2)
+    expect(compiled[0]).toBe(compiled[1])
+  })
+
+  it('keeps a compiled message by its text alone, not by the options formatjs keys it with', () => {
+    const intl = serverIntl('fr')
+    const text = messagesFor('fr')['ovulation.daysUntilValue']
+    expect(intl.formatters.getMessageFormat(text, 'fr', {}, { ignoreTag: true })).toBe(
+      intl.formatters.getMessageFormat(text, 'fr', undefined, {}),
+    )
   })
 })
