@@ -1,14 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { type LoggedPeriod, MAX_PERIODS, newPeriodProblem } from '../client/calc/cycle-log.ts'
+import {
+  type CycleFile,
+  type CycleFileProblem,
+  type ImportPlan,
+  importPlan,
+  parseCycleFile,
+} from '../client/calc/cycle-file.ts'
+import {
+  type LoggedPeriod,
+  MAX_PERIODS,
+  newPeriodProblem,
+  type StoredPeriod,
+} from '../client/calc/cycle-log.ts'
 import { parseIsoDate } from '../client/calc/temporal.ts'
 
-/** One logged period as the device keeps it: an ISO start date, and whether its cycle is counted. */
-export interface StoredPeriod {
-  start: string
-  /** The period's last day, `YYYY-MM-DD`, when logged. */
-  end?: string
-  excluded: boolean
-}
+export type { StoredPeriod }
 
 /** The stored log as the calculations take it; an entry that is not a date is left out. */
 export function loggedPeriods(periods: readonly StoredPeriod[]): LoggedPeriod[] {
@@ -47,6 +53,16 @@ export type CycleLogProblem =
   | 'cycles.invalidDate'
   | 'cycles.invalidEnd'
   | 'cycles.saveFailed'
+  | CycleFileProblem
+  | 'cycles.import.full'
+  | 'cycles.import.unreadable'
+  | 'cycles.eraseFailed'
+
+/** A file read and weighed against the log, shown to the visitor before anything is written. */
+export interface ImportPreview {
+  file: CycleFile
+  plan: ImportPlan
+}
 
 export interface CycleLogContext {
   today: string
@@ -55,6 +71,8 @@ export interface CycleLogContext {
   /** A start 1–14 days from another, waiting for the visitor to say it is a new period. */
   pending: LogChange | null
   persistence: Persistence
+  /** The file chosen for import, while the visitor decides. */
+  preview: ImportPreview | null
 }
 
 type Event =
@@ -68,6 +86,13 @@ type Event =
   /** Another tab changed the log: read it again. */
   | { type: 'log.changed' }
   | { type: 'log.retry' }
+  /** A file's text, to read and show before importing (the visitor then confirms or cancels); null when the browser could not read it. */
+  | { type: 'log.import'; text: string | null }
+  | { type: 'log.export' }
+  /** "Delete everything on this device": asks once, then removes the database. */
+  | { type: 'log.erase' }
+  /** Another tab deleted the log. */
+  | { type: 'log.erased' }
 
 /** Why `change` cannot be saved as it is, checked against the log without the entry it replaces. */
 function problemOf(change: LogChange, periods: StoredPeriod[], today: string): CycleLogProblem | null {
@@ -106,6 +131,9 @@ export const cycleLogMachine = setup({
       throw new Error('cycleLogMachine: provide a save actor')
     }),
     persist: fromPromise<Persistence>(async () => 'unsupported'),
+    erase: fromPromise<void>(async () => {
+      throw new Error('cycleLogMachine: provide an erase actor')
+    }),
   },
   guards: {
     valid: ({ context, event }) =>
@@ -119,7 +147,22 @@ export const cycleLogMachine = setup({
       problem: ({ context, event }) => problemOf(changeOf(event), context.periods, context.today),
     }),
     ask: assign({ pending: ({ event }) => changeOf(event), problem: 'cycles.samePeriod' as const }),
-    clear: assign({ problem: null, pending: null }),
+    clear: assign({ problem: null, pending: null, preview: null }),
+    /** Reads the file and plans its merge; a file that cannot be imported leaves only its problem. */
+    preview: assign(({ context, event }) => {
+      if (event.type !== 'log.import') return {}
+      const read = readImport(event.text, context)
+      if ('problem' in read) return { problem: read.problem, preview: null, pending: null }
+      const { added, changed } = read.plan
+      return {
+        problem: null,
+        preview: read,
+        pending: { kind: 'merge' as const, periods: [...added, ...changed] },
+      }
+    }),
+    emptied: assign({ periods: [], problem: null, pending: null, preview: null }),
+    /** Hands the log to the browser as a file (injected: a download in the page, a record in tests). */
+    download: (_, _file: { periods: StoredPeriod[]; today: string }) => {},
   },
 }).createMachine({
   id: 'cycleLog',
@@ -129,6 +172,7 @@ export const cycleLogMachine = setup({
     problem: null,
     pending: null,
     persistence: 'unknown',
+    preview: null,
   }),
   initial: 'loading',
   states: {
@@ -153,6 +197,53 @@ export const cycleLogMachine = setup({
         'log.exclude': { target: 'saving', actions: 'clear' },
         'log.merge': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
         'log.changed': 'loading',
+        'log.import': { target: 'previewing', actions: 'preview' },
+        'log.export': {
+          actions: {
+            type: 'download',
+            params: ({ context }) => ({ periods: context.periods, today: context.today }),
+          },
+        },
+        'log.erase': { target: 'erasing', actions: 'clear' },
+        'log.erased': { actions: 'emptied' },
+      },
+    },
+    /** A file read, its changes shown: nothing is written until the visitor confirms. */
+    previewing: {
+      always: { guard: ({ context }) => context.preview === null, target: 'ready' },
+      on: {
+        'log.confirm': {
+          guard: ({ context }) =>
+            context.pending?.kind === 'merge' ? context.pending.periods.length > 0 : false,
+          target: 'saving',
+          actions: assign({ preview: null }),
+        },
+        'log.cancel': { target: 'ready', actions: 'clear' },
+        'log.import': { target: 'previewing', reenter: true, actions: 'preview' },
+        // The log changed in another tab: the plan is stale, so the visitor chooses the file again.
+        'log.changed': { target: 'loading', actions: 'clear' },
+        'log.erased': { target: 'ready', actions: 'emptied' },
+      },
+    },
+    /** "Delete everything on this device?": asked once. */
+    erasing: {
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            'log.confirm': 'deleting',
+            'log.cancel': '#cycleLog.ready',
+            'log.erased': { target: '#cycleLog.ready', actions: 'emptied' },
+          },
+        },
+        deleting: {
+          invoke: {
+            src: 'erase',
+            onDone: { target: '#cycleLog.ready', actions: 'emptied' },
+            // The database is still there, whole: the log on screen is the stored one.
+            onError: { target: '#cycleLog.ready', actions: assign({ problem: 'cycles.eraseFailed' }) },
+          },
+        },
       },
     },
     confirming: {
@@ -160,6 +251,7 @@ export const cycleLogMachine = setup({
         'log.confirm': 'saving',
         'log.cancel': { target: 'ready', actions: 'clear' },
         'log.changed': { target: 'loading', actions: 'clear' },
+        'log.erased': { target: 'ready', actions: 'emptied' },
       },
     },
     saving: {
@@ -187,6 +279,20 @@ export const cycleLogMachine = setup({
     },
   },
 })
+
+/** A file's periods and their merge into the log, or why it cannot be imported. */
+function readImport(
+  text: string | null,
+  context: CycleLogContext,
+): ImportPreview | { problem: CycleLogProblem } {
+  if (text === null) return { problem: 'cycles.import.unreadable' }
+  const today = parseIsoDate(context.today)
+  if (!today) return { problem: 'cycles.invalidDate' }
+  const file = parseCycleFile(text, today)
+  if ('problem' in file) return file
+  const plan = importPlan(context.periods, file.periods)
+  return plan.full ? { problem: 'cycles.import.full' } : { file, plan }
+}
 
 /** The change an event asks for. */
 function changeOf(event: Event): LogChange {

@@ -46,6 +46,14 @@ export interface LoggedPeriod {
   excluded: boolean
 }
 
+/** One logged period as the device keeps it: an ISO start date, and whether its cycle is counted. */
+export interface StoredPeriod {
+  start: string
+  /** The period's last day, `YYYY-MM-DD`, when logged. */
+  end?: string
+  excluded: boolean
+}
+
 export interface Cycle {
   start: Temporal.PlainDate
   length: number

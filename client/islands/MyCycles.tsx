@@ -8,6 +8,7 @@ import { LutealField } from '../components/calculators/LutealField.tsx'
 import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/cycles/cycle-report.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { island } from './contract.ts'
+import { CycleData } from './cycles/CycleData.tsx'
 import { onOtherTabChange } from './cycles/cycle-store.ts'
 import { deviceLogMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
@@ -54,7 +55,10 @@ export default function MyCycles(props: MyCyclesProps) {
       : 'ready'
   const periods = loggedPeriods(linked ?? context.periods)
 
-  useEffect(() => onOtherTabChange(() => send({ type: 'log.changed' })), [send])
+  useEffect(
+    () => onOtherTabChange((change) => send({ type: change === 'erased' ? 'log.erased' : 'log.changed' })),
+    [send],
+  )
 
   // After an edit, focus goes back to the row's "Change the date", once that row shows the saved log.
   useEffect(() => {
@@ -85,8 +89,10 @@ export default function MyCycles(props: MyCyclesProps) {
   const canEdit = onDevice && storage === 'ready'
   const pending = parseIsoDate(added)
   const counted = new Set(cyclesOf(periods).map((cycle) => cycle.start.toString()))
+  // A file's or a deletion's problem answers in "Your data", beside the control that asked.
+  const dataProblem = context.problem && isDataProblem(context.problem) ? context.problem : null
   const problem =
-    state.matches('confirming') || editing
+    state.matches('confirming') || editing || dataProblem
       ? null
       : (context.problem ?? (linked === props.linked ? props.problem : null))
   // The edit's own checks answer in its row; a change the machine takes closes the editor.
@@ -293,6 +299,24 @@ export default function MyCycles(props: MyCyclesProps) {
           </a>
         </p>
       )}
+
+      {onDevice && storage !== 'unavailable' && (
+        <CycleData
+          ready={state.matches('ready')}
+          preview={state.matches('previewing') ? context.preview : null}
+          asking={state.matches({ erasing: 'asking' })}
+          problem={dataProblem}
+          onExport={() => send({ type: 'log.export' })}
+          onImport={(text) => send({ type: 'log.import', text })}
+          onConfirm={() => send({ type: 'log.confirm' })}
+          onCancel={() => send({ type: 'log.cancel' })}
+          onErase={() => send({ type: 'log.erase' })}
+        />
+      )}
     </section>
   )
 }
+
+/** The answers of "Your data" (an import or a deletion), not of the period form. */
+const isDataProblem = (problem: MessageKey) =>
+  problem.startsWith('cycles.import.') || problem === 'cycles.eraseFailed'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { Temporal } from '../../client/calc/temporal.ts'
 import {
   cycleLogMachine,
   type LogChange,
@@ -17,6 +18,7 @@ describe('cycleLogMachine, model-based', () => {
       load: pending<StoredPeriod[]>(),
       save: pending<StoredPeriod[], LogChange>(),
       persist: pending<Persistence>(),
+      erase: pending<void>(),
     },
   })
   const log: StoredPeriod[] = [{ start: '2026-10-01', excluded: false }]
@@ -39,14 +41,35 @@ describe('cycleLogMachine, model-based', () => {
       { type: 'log.cancel' },
       { type: 'log.changed' },
       { type: 'log.retry' },
+      { type: 'log.import', text: '2026-08-01\n2026-08-29\nnot a date' },
+      { type: 'log.import', text: '2026-10-01' },
+      { type: 'log.import', text: 'not a log' },
+      { type: 'log.import', text: null },
+      { type: 'log.export' },
+      { type: 'log.erase' },
+      { type: 'log.erased' },
+      { type: 'xstate.done.actor.0.cycleLog.erasing.deleting' },
+      { type: 'xstate.error.actor.0.cycleLog.erasing.deleting', error: new Error('blocked') },
     ],
     { today },
   )
 
-  it('covers loading, unavailable, ready, confirming, saving and persisting', () => {
+  it('covers every state: loading, unavailable, ready, previewing, erasing, confirming, saving and persisting', () => {
     const reached = new Set(cases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
     expect([...reached].sort()).toEqual(
-      ['confirming', 'loading', 'persisting', 'ready', 'saving', 'unavailable'].map((s) => JSON.stringify(s)),
+      [
+        'confirming',
+        { erasing: 'asking' },
+        { erasing: 'deleting' },
+        'loading',
+        'persisting',
+        'previewing',
+        'ready',
+        'saving',
+        'unavailable',
+      ]
+        .map((s) => JSON.stringify(s))
+        .sort(),
     )
   })
 
@@ -184,5 +207,135 @@ describe('cycleLogMachine with a storage', () => {
     // The earlier period may not be given a last day that runs into the later one.
     actor.send({ type: 'log.edit', from: '2026-10-01', to: '2026-10-01', end: '2026-10-29' })
     expect(actor.getSnapshot().context.problem).toBe('cycles.invalidEnd')
+  })
+})
+
+describe('cycleLogMachine: import, export and erase', () => {
+  const start = async (initial: StoredPeriod[], failOn?: LogChange['kind'], eraseFails = false) => {
+    const storage = memoryStorage(initial, failOn)
+    const downloads: { periods: StoredPeriod[]; today: string }[] = []
+    let erased = 0
+    const actor = createActor(
+      cycleLogMachine.provide({
+        actors: {
+          ...storage.actors,
+          erase: fromPromise<void>(async () => {
+            if (eraseFails) throw new Error('blocked')
+            erased++
+          }),
+        },
+        actions: { download: (_, file) => downloads.push(file) },
+      }),
+      { input: { today } },
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    return { actor, storage, downloads, erased: () => erased }
+  }
+  const log: StoredPeriod[] = [
+    { start: '2026-08-01', end: '2026-08-05', excluded: false },
+    { start: '2026-08-29', excluded: false },
+  ]
+
+  it('shows what a file changes, writes nothing until confirmed, then merges it in one change', async () => {
+    const { actor, storage } = await start(log)
+    actor.send({ type: 'log.import', text: '2026-07-04\n2026-08-01\n03/09/2026\n2026-09-26' })
+    const { preview } = actor.getSnapshot().context
+    expect(actor.getSnapshot().value).toBe('previewing')
+    expect(preview?.plan).toMatchObject({ unchanged: 1, changed: [] })
+    expect(preview?.plan.added.map((p) => p.start)).toEqual(['2026-07-04', '2026-09-26'])
+    expect(preview?.file.rejected).toEqual([{ line: 3, problem: 'cycles.import.badDate' }])
+    expect(storage.changes).toEqual([])
+    // Cancelled: nothing written, nothing left on screen.
+    actor.send({ type: 'log.cancel' })
+    expect(actor.getSnapshot().context).toMatchObject({ preview: null, pending: null })
+    expect(storage.changes).toEqual([])
+    // Again, confirmed: one merge of exactly the new dates; the log keeps its last day.
+    actor.send({ type: 'log.import', text: '2026-07-04\n2026-08-01\n2026-09-26' })
+    actor.send({ type: 'log.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(storage.changes).toEqual([
+      {
+        kind: 'merge',
+        periods: [
+          { start: '2026-07-04', excluded: false },
+          { start: '2026-09-26', excluded: false },
+        ],
+      },
+    ])
+    expect(actor.getSnapshot().context.periods).toEqual([
+      { start: '2026-07-04', excluded: false },
+      { start: '2026-08-01', end: '2026-08-05', excluded: false },
+      { start: '2026-08-29', excluded: false },
+      { start: '2026-09-26', excluded: false },
+    ])
+  })
+
+  it('refuses a file it cannot import with its reason, and keeps the log', async () => {
+    const { actor, storage } = await start(log)
+    const many = Array.from({ length: 239 }, (_, i) =>
+      Temporal.PlainDate.from('2000-01-01')
+        .add({ days: 28 * i })
+        .toString(),
+    )
+    for (const [text, problem] of [
+      ['', 'cycles.import.empty'],
+      ['<script>alert(1)</script>', 'cycles.import.notOurs'],
+      [null, 'cycles.import.unreadable'],
+      [many.join('\n'), 'cycles.import.full'],
+    ] as const) {
+      actor.send({ type: 'log.import', text })
+      expect(actor.getSnapshot().value).toBe('ready')
+      expect(actor.getSnapshot().context.problem).toBe(problem)
+    }
+    // A file with nothing new is shown, but there is nothing to confirm.
+    actor.send({ type: 'log.import', text: '2026-08-29' })
+    expect(actor.getSnapshot().value).toBe('previewing')
+    actor.send({ type: 'log.confirm' })
+    expect(actor.getSnapshot().value).toBe('previewing')
+    expect(storage.changes).toEqual([])
+  })
+
+  it('a failed import write loses nothing', async () => {
+    const { actor, storage } = await start(log, 'merge')
+    actor.send({ type: 'log.import', text: '2026-09-26' })
+    actor.send({ type: 'log.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(actor.getSnapshot().context.problem).toBe('cycles.saveFailed')
+    expect(actor.getSnapshot().context.periods).toEqual(log)
+    expect(storage.periods()).toEqual(log)
+  })
+
+  it('downloads the log as it is, with the injected today', async () => {
+    const { actor, downloads } = await start(log)
+    actor.send({ type: 'log.export' })
+    expect(downloads).toEqual([{ periods: log, today }])
+  })
+
+  it('asks once before deleting everything, and keeps the log when deletion fails', async () => {
+    const { actor, erased } = await start(log)
+    actor.send({ type: 'log.erase' })
+    expect(actor.getSnapshot().matches({ erasing: 'asking' })).toBe(true)
+    actor.send({ type: 'log.cancel' })
+    expect(actor.getSnapshot().context.periods).toEqual(log)
+    expect(erased()).toBe(0)
+    actor.send({ type: 'log.erase' })
+    actor.send({ type: 'log.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(erased()).toBe(1)
+    expect(actor.getSnapshot().context.periods).toEqual([])
+
+    const failing = await start(log, undefined, true)
+    failing.actor.send({ type: 'log.erase' })
+    failing.actor.send({ type: 'log.confirm' })
+    await waitFor(failing.actor, (s) => s.matches('ready'))
+    expect(failing.actor.getSnapshot().context).toMatchObject({ periods: log, problem: 'cycles.eraseFailed' })
+  })
+
+  it('empties the log when another tab deleted it, without reading storage again', async () => {
+    const { actor } = await start(log)
+    actor.send({ type: 'log.import', text: '2026-09-26' })
+    actor.send({ type: 'log.erased' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context).toMatchObject({ periods: [], preview: null })
   })
 })

@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb'
+import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb'
 import type { LogChange, Persistence, StoredPeriod } from '../../../machines/cycleLogMachine.ts'
 import { CYCLE_DB_NAME } from './has-cycle-log.ts'
 
@@ -88,8 +88,21 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
   }
   const periods = clean(await store.getAll())
   await tx.done
-  announce()
+  announce('changed')
   return periods
+}
+
+/**
+ * "Delete everything on this device": closes this tab's connection and removes the database
+ * itself, not only its records. The other tabs close theirs when asked (`blocking`), and are told
+ * the log is gone, so that none opens (and so creates) the database again.
+ */
+export async function erasePeriods(): Promise<void> {
+  const open = opened
+  opened = null
+  if (open) (await open.catch(() => null))?.close()
+  await deleteDB(CYCLE_DB_NAME)
+  announce('erased')
 }
 
 /** Asks the browser to keep the log when space runs low (it may say no, or not ask the visitor). */
@@ -109,15 +122,20 @@ function tabChannel(): BroadcastChannel | null {
   return channel
 }
 
-/** Tells the other tabs of this site that the log changed. */
-function announce() {
-  tabChannel()?.postMessage('changed')
+/** What another tab did to the log: changed it, or deleted it with its database. */
+export type TabChange = 'changed' | 'erased'
+
+/** Tells the other tabs of this site what happened to the log. */
+function announce(change: TabChange) {
+  tabChannel()?.postMessage(change)
 }
 
 /** Calls `onChange` whenever another tab changes the log; returns the unsubscribe. */
-export function onOtherTabChange(onChange: () => void): () => void {
+export function onOtherTabChange(onChange: (change: TabChange) => void): () => void {
   const listening = tabChannel()
   if (!listening) return () => {}
-  listening.addEventListener('message', onChange)
-  return () => listening.removeEventListener('message', onChange)
+  // Anything but our own word for a deletion is read as a change: the log is read again.
+  const listener = (event: MessageEvent) => onChange(event.data === 'erased' ? 'erased' : 'changed')
+  listening.addEventListener('message', listener)
+  return () => listening.removeEventListener('message', listener)
 }

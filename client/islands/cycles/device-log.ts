@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate'
 import type { CalculatorValues } from '../../../machines/calculatorMachine.ts'
 import { cycleLogMachine, loggedPeriods } from '../../../machines/cycleLogMachine.ts'
+import { cycleFileName, cycleFileText } from '../../calc/cycle-file.ts'
 import { cycleStats, sortedPeriods } from '../../calc/cycle-log.ts'
 import { TYPED_CYCLE_LENGTH } from '../../calc/ovulation.ts'
 import { dateProblem } from '../../calc/validate.ts'
-import { loadPeriods, requestPersistence, savePeriods } from './cycle-store.ts'
+import { erasePeriods, loadPeriods, requestPersistence, savePeriods } from './cycle-store.ts'
 
 /**
  * The log on this device, for the pages that use it: My cycles, and the calculator's "Save" and
@@ -18,8 +19,21 @@ export const deviceLogMachine = cycleLogMachine.provide({
     load: fromPromise(() => loadPeriods()),
     save: fromPromise(({ input }) => savePeriods(input)),
     persist: fromPromise(() => requestPersistence()),
+    erase: fromPromise(() => erasePeriods()),
+  },
+  actions: {
+    download: (_, { periods, today }) => downloadFile(cycleFileName(today), cycleFileText(periods, today)),
   },
 })
+
+/** Hands a file to the browser's downloads, made in the page: nothing is sent anywhere. */
+function downloadFile(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  link.click()
+  // The download has its own copy once started; the address is released after this task.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
 
 /**
  * What the home calculator can fill in from the log (docs/product.md §2.5): the last logged period,

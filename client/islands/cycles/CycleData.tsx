@@ -1,0 +1,160 @@
+import { useEffect, useRef } from 'react'
+import { useIntl } from 'react-intl'
+import type { ImportPreview } from '../../../machines/cycleLogMachine.ts'
+import { MAX_IMPORT_BYTES } from '../../calc/cycle-file.ts'
+import type { MessageKey } from '../../i18n/messages.server.ts'
+
+/** What the log's machine says to this part of the page. */
+interface CycleDataProps {
+  /** The log is read and may be changed (not loading, saving or deleting). */
+  ready: boolean
+  preview: ImportPreview | null
+  asking: boolean
+  /** The answer to the last import or deletion, if it failed. */
+  problem: MessageKey | null
+  onExport: () => void
+  /** A file's text, or null when the browser could not read it. */
+  onImport: (text: string | null) => void
+  onConfirm: () => void
+  onCancel: () => void
+  onErase: () => void
+}
+
+/**
+ * "Your data" (issue 28): the log downloaded as a file, a file imported after a preview of what
+ * it changes, and the whole log deleted from this device after one question. Without JavaScript
+ * there is no device log, so the section is not shown (`.no-js`).
+ */
+export function CycleData(props: CycleDataProps) {
+  const intl = useIntl()
+  const t = (id: MessageKey, values?: Record<string, number | string>) => intl.formatMessage({ id }, values)
+  const previewTitle = useRef<HTMLHeadingElement>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const keepLog = useRef<HTMLButtonElement>(null)
+  const { preview } = props
+  // The preview is announced by moving to its heading; once it is answered, back to the file field.
+  const previewing = preview !== null
+  const wasPreviewing = useRef(false)
+  useEffect(() => {
+    if (previewing) previewTitle.current?.focus()
+    else if (wasPreviewing.current) fileInput.current?.focus()
+    wasPreviewing.current = previewing
+  }, [previewing])
+  // The question's safe answer takes focus: Enter pressed by habit keeps the log.
+  useEffect(() => {
+    if (props.asking) keepLog.current?.focus()
+  }, [props.asking])
+
+  const readFile = async (file: File) => {
+    try {
+      // Never more than the cap is read: a larger file is refused by its length.
+      props.onImport(await file.slice(0, MAX_IMPORT_BYTES + 1).text())
+    } catch {
+      props.onImport(null)
+    }
+  }
+  const plan = preview?.plan
+  const toImport = plan ? plan.added.length + plan.changed.length : 0
+
+  return (
+    <section className="cycle-data" aria-labelledby="cycle-data-title">
+      <h3 id="cycle-data-title">{t('cycles.data.title')}</h3>
+      <p className="hint">{t('cycles.data.intro')}</p>
+      <div className="cycle-data-actions">
+        <button type="button" className="button secondary" disabled={!props.ready} onClick={props.onExport}>
+          {t('cycles.export')}
+        </button>
+        <div className="field">
+          <label htmlFor="cycle-import">{t('cycles.import.label')}</label>
+          <input
+            ref={fileInput}
+            id="cycle-import"
+            type="file"
+            accept=".json,.csv,.txt,application/json,text/csv,text/plain"
+            disabled={!props.ready && !previewing}
+            aria-describedby={props.problem ? 'cycle-import-hint cycle-data-problem' : 'cycle-import-hint'}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              // Cleared at once, so that choosing the same file again is a new choice.
+              event.target.value = ''
+              if (file) void readFile(file)
+            }}
+          />
+          <p id="cycle-import-hint" className="hint">
+            {t('cycles.import.hint')}
+          </p>
+        </div>
+      </div>
+      {props.problem && (
+        <p id="cycle-data-problem" role="alert" className="field-error">
+          {t(props.problem)}
+        </p>
+      )}
+      {preview && plan && (
+        <section className="import-preview" aria-labelledby="import-preview-title">
+          <h4 id="import-preview-title" tabIndex={-1} ref={previewTitle}>
+            {t('cycles.import.title')}
+          </h4>
+          <ul>
+            <li>{t('cycles.import.added', { count: plan.added.length })}</li>
+            {plan.changed.length > 0 && <li>{t('cycles.import.changed', { count: plan.changed.length })}</li>}
+            {plan.unchanged > 0 && <li>{t('cycles.import.unchanged', { count: plan.unchanged })}</li>}
+          </ul>
+          {preview.file.rejectedCount > 0 && (
+            <>
+              <p>{t('cycles.import.rejected', { count: preview.file.rejectedCount })}</p>
+              <ul className="import-rejected">
+                {preview.file.rejected.map(({ line, problem }) => (
+                  <li key={line}>
+                    {t('cycles.import.line', { line: intl.formatNumber(line), problem: t(problem) })}
+                  </li>
+                ))}
+                {preview.file.rejectedCount > preview.file.rejected.length && (
+                  <li>
+                    {t('cycles.import.more', {
+                      count: preview.file.rejectedCount - preview.file.rejected.length,
+                    })}
+                  </li>
+                )}
+              </ul>
+            </>
+          )}
+          {toImport === 0 && <p>{t('cycles.import.nothingNew')}</p>}
+          <p className="button-row">
+            {toImport > 0 && (
+              <button type="button" className="button" onClick={props.onConfirm}>
+                {t('cycles.import.confirm', { count: toImport })}
+              </button>
+            )}
+            <button type="button" className="button secondary" onClick={props.onCancel}>
+              {t('cycles.import.cancel')}
+            </button>
+          </p>
+        </section>
+      )}
+      <p>
+        <button
+          type="button"
+          className="button danger"
+          disabled={!props.ready && !props.asking}
+          onClick={props.onErase}
+        >
+          {t('cycles.erase')}
+        </button>
+      </p>
+      {props.asking && (
+        <div role="alert" className="error-banner">
+          <p>{t('cycles.erase.question')}</p>
+          <p className="button-row">
+            <button type="button" className="button danger" onClick={props.onConfirm}>
+              {t('cycles.erase.yes')}
+            </button>
+            <button type="button" className="button secondary" ref={keepLog} onClick={props.onCancel}>
+              {t('cycles.erase.no')}
+            </button>
+          </p>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CYCLE_FILE_FORMAT,
+  type CycleFile,
+  cycleFileName,
+  cycleFileText,
+  importPlan,
+  LISTED_REJECTIONS,
+  MAX_IMPORT_BYTES,
+  parseCycleFile,
+} from '../../client/calc/cycle-file.ts'
+import { MAX_PERIODS, type StoredPeriod } from '../../client/calc/cycle-log.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
+
+const today = Temporal.PlainDate.from('2026-11-25')
+
+/** The file read, failing the test if it was refused whole. */
+function read(text: string): CycleFile {
+  const file = parseCycleFile(text, today)
+  if ('problem' in file) throw new Error(`refused: ${file.problem}`)
+  return file
+}
+
+const problemOf = (text: string) => {
+  const file = parseCycleFile(text, today)
+  return 'problem' in file ? file.problem : null
+}
+
+/** A pseudo-random log (a fixed seed): starts 21–45 days apart, some with a last day, some left out. */
+function randomLog(seed: number, count: number): StoredPeriod[] {
+  let state = seed
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31
+    return state / 2 ** 31
+  }
+  let start = today.subtract({ days: 30 * count })
+  return Array.from({ length: count }, () => {
+    start = start.add({ days: 21 + Math.floor(next() * 25) })
+    const end = next() < 0.5 ? start.add({ days: Math.floor(next() * 8) }).toString() : undefined
+    const excluded = next() < 0.2
+    return end ? { start: start.toString(), end, excluded } : { start: start.toString(), excluded }
+  }).filter((period) => Temporal.PlainDate.compare(Temporal.PlainDate.from(period.start), today) <= 0)
+}
+
+describe('our file', () => {
+  it('reads back exactly the log it was written from (export then import is the identity)', () => {
+    for (const seed of [1, 2, 3, 42, 2026]) {
+      const log = randomLog(seed, 40)
+      const file = read(cycleFileText(log, '2026-11-25'))
+      expect(file.kind).toBe('ours')
+      expect(file.periods).toEqual(log)
+      expect(file.rejectedCount).toBe(0)
+    }
+  })
+
+  it('names itself, its version and its day, and is named for the day', () => {
+    const text = cycleFileText([{ start: '2026-10-01', end: '2026-10-05', excluded: true }], '2026-11-25')
+    expect(JSON.parse(text)).toEqual({
+      format: CYCLE_FILE_FORMAT,
+      version: 1,
+      exportedOn: '2026-11-25',
+      periods: [{ start: '2026-10-01', end: '2026-10-05', excluded: true }],
+    })
+    expect(cycleFileName('2026-11-25')).toBe('my-cycles-2026-11-25.json')
+  })
+
+  it('refuses a JSON file that is not ours, or from a newer version, as a whole', () => {
+    expect(problemOf('{"periods":[{"start":"2026-10-01"}]}')).toBe('cycles.import.notOurs')
+    expect(problemOf(`{"format":"${CYCLE_FILE_FORMAT}","version":"1","periods":[]}`)).toBe(
+      'cycles.import.notOurs',
+    )
+    expect(problemOf(`{"format":"${CYCLE_FILE_FORMAT}","version":2,"periods":[]}`)).toBe(
+      'cycles.import.newer',
+    )
+    expect(problemOf('{"format": broken')).toBe('cycles.import.notOurs')
+    expect(problemOf(`{"format":"${CYCLE_FILE_FORMAT}","version":1,"periods":[]}`)).toBe(
+      'cycles.import.nothing',
+    )
+  })
+
+  it('reports each entry it cannot use by its place, and keeps the others', () => {
+    const file = read(
+      JSON.stringify({
+        format: CYCLE_FILE_FORMAT,
+        version: 1,
+        periods: [
+          { start: '2026-09-01', excluded: false },
+          { start: '<script>alert(1)</script>' },
+          { start: '2026-12-01' },
+          { start: '2026-10-01', end: '2026-10-20' },
+          { start: 20261001 },
+          null,
+          { start: '2026-10-29', end: '2026-11-02', excluded: 'yes', extra: '\u0000' },
+        ],
+      }),
+    )
+    expect(file.periods).toEqual([
+      { start: '2026-09-01', excluded: false },
+      // Only `true` leaves a cycle out; anything else a file says is not a mark.
+      { start: '2026-10-29', end: '2026-11-02', excluded: false },
+    ])
+    expect(file.rejected).toEqual([
+      { line: 2, problem: 'cycles.import.badDate' },
+      { line: 3, problem: 'cycles.future' },
+      { line: 4, problem: 'cycles.invalidEnd' },
+      { line: 5, problem: 'cycles.import.badDate' },
+      { line: 6, problem: 'cycles.import.badDate' },
+    ])
+  })
+})
+
+describe('files that are not a log', () => {
+  it('refuses an empty file, a binary one and one over the size cap', () => {
+    expect(problemOf('')).toBe('cycles.import.empty')
+    expect(problemOf('\uFEFF \r\n\n')).toBe('cycles.import.empty')
+    expect(problemOf('\u0089PNG\r\n\u001a\n\u0000\u0000')).toBe('cycles.import.notOurs')
+    expect(problemOf('2026-10-01\u0000')).toBe('cycles.import.notOurs')
+    expect(problemOf(`2026-10-01\n${' '.repeat(MAX_IMPORT_BYTES)}`)).toBe('cycles.import.tooLarge')
+  })
+
+  it('calls a file without a single date not a log, whatever its lines hold', () => {
+    expect(problemOf('hello\r\n<script>alert(1)</script>\r\n=HYPERLINK("x")')).toBe('cycles.import.notOurs')
+  })
+})
+
+describe('one date per line', () => {
+  it('reads ISO dates with any line ending and a byte-order mark, and reports the others by line', () => {
+    const file = read(
+      '\uFEFF2026-08-01\r\n2026-08-29\r03/04/2026\n\n2026-09-26,note\n2026-02-30\n2027-01-01\n2026-08-01\n',
+    )
+    expect(file.kind).toBe('dates')
+    expect(file.periods).toEqual([
+      { start: '2026-08-01', excluded: false },
+      { start: '2026-08-29', excluded: false },
+      { start: '2026-09-26', excluded: false },
+    ])
+    // A day-month order is never guessed; 30 February and next year are refused.
+    expect(file.rejected).toEqual([
+      { line: 3, problem: 'cycles.import.badDate' },
+      { line: 6, problem: 'cycles.import.badDate' },
+      { line: 7, problem: 'cycles.future' },
+    ])
+  })
+
+  it('takes a leap day only in a leap year', () => {
+    expect(read('2024-02-29\n2025-02-29\n').periods).toEqual([{ start: '2024-02-29', excluded: false }])
+  })
+
+  it('lists the first rejected lines of 10,000 and counts the rest', () => {
+    const lines = Array.from({ length: 10_000 }, (_, i) => (i === 5000 ? '2026-10-01' : `row ${i}`))
+    const file = read(lines.join('\n'))
+    expect(file.periods).toEqual([{ start: '2026-10-01', excluded: false }])
+    expect(file.rejectedCount).toBe(9_999)
+    expect(file.rejected).toHaveLength(LISTED_REJECTIONS)
+    expect(file.rejected[0]).toEqual({ line: 1, problem: 'cycles.import.badDate' })
+  })
+
+  it('reads 10,000 good dates, which no log can hold whole', () => {
+    const dates = Array.from({ length: 10_000 }, (_, i) => today.subtract({ days: i * 28 + 1 }).toString())
+    const file = read(dates.join('\n'))
+    expect(file.periods).toHaveLength(10_000)
+    expect(importPlan([], file.periods).full).toBe(true)
+  })
+})
+
+describe('CSV with a header', () => {
+  it('reads a date or start column, with a last day and a mark when it has them', () => {
+    const file = read(
+      [
+        '"Start";"End";"Excluded";"Note"',
+        '"2026-08-01";"2026-08-05";"";"ok"',
+        '2026-08-29;;yes;',
+        '2026-09-26;2026-09-20;;end before start',
+        ';;;',
+      ].join('\n'),
+    )
+    expect(file.kind).toBe('csv')
+    expect(file.periods).toEqual([
+      { start: '2026-08-01', end: '2026-08-05', excluded: false },
+      { start: '2026-08-29', excluded: true },
+    ])
+    expect(file.rejected).toEqual([{ line: 4, problem: 'cycles.invalidEnd' }])
+    expect(read('date,flow\n2026-10-01,heavy\n').periods).toEqual([{ start: '2026-10-01', excluded: false }])
+  })
+
+  it('reads drip’s export: bleeding days a day or two apart are one period, its first day’s mark leaving it out', () => {
+    const header =
+      'date,temperature.value,temperature.exclude,bleeding.value,bleeding.exclude,mucus.value,note.value'
+    const file = read(
+      [
+        header,
+        '2026-08-01,,,2,false,,',
+        '2026-08-02,,,3,false,,',
+        '2026-08-04,,,1,false,,', // a dry day inside the period
+        '2026-08-15,36.6,false,,,,', // temperature only: not a bleeding day
+        '2026-08-29,,,0,true,,', // spotting counts; its cycle is left out, as in drip
+        '2026-08-30,,,1,false,,',
+        '2026-09-26,,,2,false,,',
+        'not a date,,,2,false,,',
+        '2026-11-26,,,2,false,,', // tomorrow
+      ].join('\r\n'),
+    )
+    expect(file.kind).toBe('drip')
+    expect(file.periods).toEqual([
+      { start: '2026-08-01', end: '2026-08-04', excluded: false },
+      { start: '2026-08-29', end: '2026-08-30', excluded: true },
+      { start: '2026-09-26', excluded: false },
+    ])
+    expect(file.rejected).toEqual([
+      { line: 9, problem: 'cycles.import.badDate' },
+      { line: 10, problem: 'cycles.future' },
+    ])
+  })
+
+  it('keeps only the first day of bleeding longer than a period can be', () => {
+    const days = Array.from(
+      { length: 20 },
+      (_, i) => `${Temporal.PlainDate.from('2026-09-01').add({ days: i })},,,2,false`,
+    )
+    const file = read(['date,a,b,bleeding.value,bleeding.exclude', ...days].join('\n'))
+    expect(file.periods).toEqual([{ start: '2026-09-01', excluded: false }])
+  })
+})
+
+describe('importPlan', () => {
+  const log: StoredPeriod[] = [
+    { start: '2026-08-01', end: '2026-08-05', excluded: false },
+    { start: '2026-08-29', excluded: false },
+    { start: '2026-09-26', excluded: false },
+  ]
+
+  it('adds what is new, changes what the file says differently, and keeps a last day the file lacks', () => {
+    const plan = importPlan(log, [
+      { start: '2026-07-04', excluded: false },
+      { start: '2026-08-01', excluded: false },
+      { start: '2026-08-29', end: '2026-09-02', excluded: true },
+      { start: '2026-09-26', excluded: false },
+    ])
+    expect(plan).toEqual({
+      added: [{ start: '2026-07-04', excluded: false }],
+      changed: [{ start: '2026-08-29', end: '2026-09-02', excluded: true }],
+      unchanged: 2,
+      full: false,
+    })
+  })
+
+  it('says when the merged log would be more than a log may hold', () => {
+    const many = Array.from({ length: MAX_PERIODS - 2 }, (_, i) => ({
+      start: today.subtract({ days: 28 * (i + 10) }).toString(),
+      excluded: false,
+    }))
+    expect(importPlan(log, many).full).toBe(true)
+    expect(importPlan(log, many.slice(1)).full).toBe(false)
+  })
+})
