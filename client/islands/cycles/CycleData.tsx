@@ -23,7 +23,7 @@ interface CycleDataProps {
 /**
  * "Your data" (issue 28): the log downloaded as a file, a file imported after a preview of what
  * it changes, and the whole log deleted from this device after one question. Without JavaScript
- * there is no device log, so the section is not shown (`.no-js`).
+ * there is no device log, so the section is not shown (`.js-only`).
  */
 export function CycleData(props: CycleDataProps) {
   const intl = useIntl()
@@ -32,14 +32,19 @@ export function CycleData(props: CycleDataProps) {
   const fileInput = useRef<HTMLInputElement>(null)
   const keepLog = useRef<HTMLButtonElement>(null)
   const { preview } = props
-  // The preview is announced by moving to its heading; once it is answered, back to the file field.
+  // The preview is announced by moving to its heading; once it is answered and the log is ready
+  // again (the file field is disabled while an import is written), back to the file field.
   const previewing = preview !== null
   const wasPreviewing = useRef(false)
   useEffect(() => {
-    if (previewing) previewTitle.current?.focus()
-    else if (wasPreviewing.current) fileInput.current?.focus()
-    wasPreviewing.current = previewing
-  }, [previewing])
+    if (previewing) {
+      previewTitle.current?.focus()
+      wasPreviewing.current = true
+    } else if (wasPreviewing.current && props.ready) {
+      fileInput.current?.focus()
+      wasPreviewing.current = false
+    }
+  }, [previewing, props.ready])
   // The question's safe answer takes focus: Enter pressed by habit keeps the log.
   useEffect(() => {
     if (props.asking) keepLog.current?.focus()
@@ -57,19 +62,21 @@ export function CycleData(props: CycleDataProps) {
   const toImport = plan ? plan.added.length + plan.changed.length : 0
 
   return (
-    <section className="cycle-data" aria-labelledby="cycle-data-title">
+    <section className="cycle-data js-only" aria-labelledby="cycle-data-title">
       <h3 id="cycle-data-title">{t('cycles.data.title')}</h3>
       <p className="hint">{t('cycles.data.intro')}</p>
       <div className="cycle-data-actions">
         <button type="button" className="button secondary" disabled={!props.ready} onClick={props.onExport}>
           {t('cycles.export')}
         </button>
-        <div className="field">
-          <label htmlFor="cycle-import">{t('cycles.import.label')}</label>
+        <div className="field file-field">
+          {/* The browser's own "Choose file" speaks the browser's language, not the page's: the
+              label is the button, and the input, kept for keyboard and screen readers, is hidden. */}
           <input
             ref={fileInput}
             id="cycle-import"
             type="file"
+            className="visually-hidden"
             accept=".json,.csv,.txt,application/json,text/csv,text/plain"
             disabled={!props.ready && !previewing}
             aria-describedby={props.problem ? 'cycle-import-hint cycle-data-problem' : 'cycle-import-hint'}
@@ -80,6 +87,9 @@ export function CycleData(props: CycleDataProps) {
               if (file) void readFile(file)
             }}
           />
+          <label htmlFor="cycle-import" className="button secondary">
+            {t('cycles.import.label')}
+          </label>
           <p id="cycle-import-hint" className="hint">
             {t('cycles.import.hint')}
           </p>

@@ -31,8 +31,8 @@ function downloadFile(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
   const link = Object.assign(document.createElement('a'), { href: url, download: name })
   link.click()
-  // The download has its own copy once started; the address is released after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  // Released a minute later, not at once: some browsers start reading the file after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
 }
 
 /**

@@ -1,0 +1,174 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { CYCLE_FILE_FORMAT, MAX_IMPORT_BYTES } from '../../client/calc/cycle-file.ts'
+import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
+
+/**
+ * "Your data" on My cycles (issue 28): a file imported after its preview, the log downloaded,
+ * everything deleted, and the download imported back to the same log.
+ */
+const messagesOf = (locale: string) =>
+  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
+
+/** A message's text with its `{count}` plural (the one/other branches a small English count needs) filled in. */
+const logRows = (page: Page) => page.locator('.cycle-log').getByRole('rowheader')
+
+/** What a visitor sees of the log: each row's text, in order. */
+const logText = (page: Page) => page.locator('.cycle-log tbody tr').allInnerTexts()
+
+/** A CSV another tool could write: a header, a mark and a last day, a line that is not a date. */
+const CSV = [
+  'start,end,excluded',
+  '2026-07-14,2026-07-18,',
+  '2026-08-10,,yes',
+  '14/09/2026,,',
+  '2026-09-09,2026-09-13,',
+  '2026-10-10,,',
+].join('\r\n')
+
+const databases = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
+
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ru', prefix: '/ru' },
+] as const) {
+  for (const [widthName, viewport] of Object.entries({ phone, desktop })) {
+    test(`${locale}, ${widthName}: import, export, delete everything, import the copy: the same log`, async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize(viewport)
+      const t = messagesOf(locale)
+      await page.goto(`${prefix}/my-cycles`)
+      await islandsHydrated(page)
+      const data = page.getByRole('region', { name: t['cycles.data.title'] })
+      const importField = data.getByLabel(t['cycles.import.label'] ?? '')
+
+      // A CSV: previewed (4 new, line 4 left out), nothing written until confirmed.
+      await importField.setInputFiles({ name: 'periods.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) })
+      const preview = data.getByRole('region', { name: t['cycles.import.title'] })
+      await expect(preview).toBeVisible()
+      await expect(preview.getByRole('heading')).toBeFocused()
+      const lineProblem = (t['cycles.import.line'] ?? '')
+        .replace('{line}', '4')
+        .replace('{problem}', t['cycles.import.badDate'] ?? '')
+      await expect(preview.getByRole('listitem').filter({ hasText: lineProblem })).toBeVisible()
+      await expect(logRows(page)).toHaveCount(0)
+      await testInfo.attach(`import-preview-${locale}-${widthName}.png`, {
+        body: await data.screenshot(),
+        contentType: 'image/png',
+      })
+      expect(await seriousViolations(page)).toEqual([])
+      await preview.getByRole('button').first().click()
+      await expect(logRows(page)).toHaveCount(4)
+      await expect(preview).toBeHidden()
+      await expect(importField).toBeFocused()
+      const before = await logText(page)
+
+      // Downloaded: our file, with every date, last day and mark.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        data.getByRole('button', { name: t['cycles.export'] }).click(),
+      ])
+      expect(download.suggestedFilename()).toBe('my-cycles-2026-11-25.json')
+      const copy = readFileSync(await download.path(), 'utf8')
+      expect(JSON.parse(copy)).toMatchObject({
+        format: CYCLE_FILE_FORMAT,
+        version: 1,
+        periods: [
+          { start: '2026-07-14', end: '2026-07-18', excluded: false },
+          { start: '2026-08-10', excluded: true },
+          { start: '2026-09-09', end: '2026-09-13', excluded: false },
+          { start: '2026-10-10', excluded: false },
+        ],
+      })
+
+      // Deleted after one question, the database itself gone.
+      await data.getByRole('button', { name: t['cycles.erase'] }).click()
+      const question = page.getByRole('alert').filter({ hasText: t['cycles.erase.question'] ?? '' })
+      await expect(question.getByRole('button', { name: t['cycles.erase.no'] })).toBeFocused()
+      await question.getByRole('button', { name: t['cycles.erase.yes'] }).click()
+      await expect(logRows(page)).toHaveCount(0)
+      await expect(page.getByText(t['cycles.empty'] ?? '')).toBeVisible()
+      await expect.poll(() => databases(page)).not.toContain('fertilitycalc')
+
+      // The copy imported back: the same log, and still after a reload.
+      await importField.setInputFiles({
+        name: 'copy.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(copy),
+      })
+      await preview.getByRole('button').first().click()
+      await expect(logRows(page)).toHaveCount(4)
+      expect(await logText(page)).toEqual(before)
+      await page.reload()
+      await islandsHydrated(page)
+      await expect(logRows(page)).toHaveCount(4)
+      expect(await logText(page)).toEqual(before)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      )
+    })
+  }
+}
+
+test('a hostile or oversized file is refused in the page’s language, and the log keeps every entry', async ({
+  page,
+}) => {
+  const t = messagesOf('ru')
+  await page.goto('/ru/my-cycles')
+  await islandsHydrated(page)
+  const form = page.locator('.my-cycles form').first()
+  await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-01')
+  await form.getByRole('button', { name: t['cycles.add'] }).click()
+  await expect(logRows(page)).toHaveCount(1)
+  const data = page.getByRole('region', { name: t['cycles.data.title'] })
+  const importField = data.getByLabel(t['cycles.import.label'] ?? '')
+  const hostile = Array.from(
+    { length: 10_000 },
+    (_, i) => `<img src=x onerror="window.__owned=${i}">\u0000`,
+  ).join('\r\n')
+  for (const [buffer, problem] of [
+    [Buffer.from(hostile), 'cycles.import.notOurs'],
+    [Buffer.alloc(MAX_IMPORT_BYTES + 10, '2026-09-01\n'), 'cycles.import.tooLarge'],
+    [Buffer.from('{"format":"fertilitycalc-cycles","version":9,"periods":[]}'), 'cycles.import.newer'],
+    [Buffer.from(''), 'cycles.import.empty'],
+  ] as const) {
+    await importField.setInputFiles({ name: 'file.csv', mimeType: 'text/csv', buffer })
+    await expect(data.getByRole('alert')).toHaveText(t[problem] ?? '')
+    await expect(logRows(page)).toHaveCount(1)
+  }
+  expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined()
+  // 10,000 rows of which one is a date: the preview lists ten lines and counts the rest.
+  const rows = Array.from({ length: 10_000 }, (_, i) => (i === 9_999 ? '2026-08-01' : `строка ${i}`))
+  await importField.setInputFiles({
+    name: 'rows.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(rows.join('\n')),
+  })
+  const preview = data.getByRole('region', { name: t['cycles.import.title'] })
+  await expect(preview.locator('.import-rejected li')).toHaveCount(11)
+  await expect(preview.locator('.import-rejected li').last()).toHaveText(`и ещё ${new Intl.NumberFormat('ru').format(9_989)}`)
+  await preview.getByRole('button', { name: t['cycles.import.cancel'] }).click()
+  await expect(logRows(page)).toHaveCount(1)
+})
+
+test('two tabs: everything deleted in one is gone from the other, which does not make the database again', async ({
+  context,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  for (const page of [first, second]) {
+    await page.goto('/my-cycles')
+    await islandsHydrated(page)
+  }
+  const form = first.locator('.my-cycles form').first()
+  await form.getByLabel('First day of a period').fill('2026-10-01')
+  await form.getByRole('button', { name: 'Add this period' }).click()
+  await expect(logRows(second)).toHaveCount(1)
+  await first.getByRole('button', { name: 'Delete everything on this device' }).click()
+  await first.getByRole('button', { name: 'Yes, delete everything' }).click()
+  await expect(logRows(first)).toHaveCount(0)
+  await expect(logRows(second)).toHaveCount(0)
+  await expect.poll(() => databases(second)).not.toContain('fertilitycalc')
+})
