@@ -44,6 +44,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     timezoneId: zone,
     trace: 'retain-on-failure',
+    // The service worker is tested in its own spec (offline.spec.ts), which allows it. Elsewhere it
+    // would answer the page's requests before \`page.route\` sees them, and install its precache in
+    // every test's fresh context (decision 033).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -1,6 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { buildServiceWorker } from './scripts/service-worker.ts'
 import { browserIntlSubset } from './scripts/vite-browser-intl.ts'
 import {
   CLIENT_ENTRY,
@@ -68,6 +69,10 @@ export default defineConfig({
       const { client, ...others } = builder.environments
       if (!client) throw new Error('no client environment')
       await builder.build(client)
+      const worker = await buildServiceWorker(CLIENT_OUT_DIR)
+      builder.config.logger.info(
+        `sw.js: ${worker.count} files precached, ${(worker.size / 1024).toFixed(1)} kB`,
+      )
       for (const environment of Object.values(others)) await builder.build(environment)
       removeClientManifest(builder.config.root)
     },

@@ -12,6 +12,7 @@ import { PageContext } from './page-context.server.ts'
 import ConfirmPage, { type ConfirmState } from './pages/ConfirmPage.server.tsx'
 import { pages } from './pages/index.server.tsx'
 import NotFoundPage from './pages/NotFoundPage.server.tsx'
+import OfflinePage from './pages/OfflinePage.server.tsx'
 import UnsubscribePage, { type UnsubscribeState } from './pages/UnsubscribePage.server.tsx'
 import WeeklyPage, { type WeeklyState } from './pages/WeeklyPage.server.tsx'
 import { localizedPath, type Route } from './routes.ts'
@@ -23,6 +24,7 @@ export type View =
   | { kind: 'unsubscribe'; state: UnsubscribeState }
   | { kind: 'confirm'; state: ConfirmState }
   | { kind: 'weekly'; state: WeeklyState }
+  | { kind: 'offline' }
 
 export interface AppProps {
   locale: Locale
@@ -64,6 +66,7 @@ function headFor(view: View, locale: Locale): HeadData {
     case 'unsubscribe':
     case 'confirm':
     case 'weekly':
+    case 'offline':
       return {
         title: intl.formatMessage({ id: `${view.kind}.title` }),
         description: intl.formatMessage({ id: `${view.kind}.description` }),
@@ -104,6 +107,7 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, assets 
             {view.kind === 'unsubscribe' && <UnsubscribePage state={view.state} />}
             {view.kind === 'confirm' && <ConfirmPage state={view.state} />}
             {view.kind === 'weekly' && <WeeklyPage state={view.state} />}
+            {view.kind === 'offline' && <OfflinePage />}
           </Layout>
         </Document>
       </PageContext.Provider>

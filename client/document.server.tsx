@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { ClientAssets } from './client-assets.ts'
 import { jsonForScript } from './components/json-script.ts'
 import { type Locale, languageTags } from './i18n/locales.ts'
-import type { RouteSlug } from './routes.ts'
+import { localizedPath, type RouteSlug } from './routes.ts'
 import { absoluteUrl, alternates, OG_IMAGE, ogLocales } from './seo.server.ts'
 
 export interface HeadData {
@@ -65,7 +65,10 @@ export function Document({ locale, siteUrl, brand, head, assets, children }: Doc
           alternates(siteUrl, head.slug).map((alt) => (
             <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
           ))}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href={localizedPath(locale, 'manifest.webmanifest')} />
         {assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

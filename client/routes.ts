@@ -56,9 +56,18 @@ export function routeOf(id: RouteId): Route {
 
 /**
  * Paths the worker answers beside the pages, each under every language prefix too: the
- * calendar download and the pages that signed e-mail links open.
+ * calendar download, the pages that signed e-mail links open, the page the service worker shows
+ * offline and the web app manifest.
  */
-export const endpoints = ['fertility-calendar.ics', 'confirm', 'unsubscribe', 'stop', 'due-date'] as const
+export const endpoints = [
+  'fertility-calendar.ics',
+  'confirm',
+  'unsubscribe',
+  'stop',
+  'due-date',
+  'offline',
+  'manifest.webmanifest',
+] as const
 export type Endpoint = (typeof endpoints)[number]
 
 /** The one helper that builds internal links: language prefix + slug, never a trailing slash. */

@@ -13,10 +13,12 @@ import { errorPageResponse } from './error-page.ts'
 import { formPostHandler, formTooLarge } from './form-post.ts'
 import { islandMessagesHandler } from './island-messages.ts'
 import { LinkSecretMissing } from './links.ts'
-import { pageHandler } from './pages.tsx'
+import { pageHandler, renderView } from './pages.tsx'
+import { localeFromPath } from './request-locale.ts'
 import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
 import { robotsTxt, sitemapXml } from './seo-files.ts'
 import { unsubscribeConfirm, unsubscribePage, unsubscribeRefusal } from './unsubscribe.ts'
+import { webManifest } from './web-manifest.ts'
 import { dueDatePage, dueDateSubmit, stopWeeklyPage, weeklyRefusal } from './weekly-pages.ts'
 
 const csp = contentSecurityPolicy([assets.loaderHash])
@@ -54,6 +56,14 @@ export const app = new Hono<WorkerEnv>()
     c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }),
   )
   .get('/island-messages/:file', islandMessagesHandler)
+  .on('GET', inEveryLanguage('manifest.webmanifest'), (c) =>
+    c.body(JSON.stringify(webManifest(localeFromPath(c))), 200, {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  )
+  // The service worker's answer to a page it cannot give offline (scripts/service-worker.ts).
+  .on('GET', inEveryLanguage('offline'), (c) => renderView(c, localeFromPath(c), { kind: 'offline' }, 200))
   .on('GET', inEveryLanguage('fertility-calendar.ics'), fertilityCalendarHandler)
   .on('GET', inEveryLanguage('unsubscribe'), unsubscribePage)
   // The one POST another site may send: RFC 8058's one-click unsubscribe, from the mail

@@ -31,6 +31,9 @@ export const baseSecurityHeaders = {
     'accelerometer=(), autoplay=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=()',
 } as const
 
+/** What the service worker may do: fetch from this site, and nothing else. */
+export const SERVICE_WORKER_CSP = "default-src 'none'; connect-src 'self'"
+
 /** The `_headers` file for Workers Static Assets: the same headers, with a CSP that runs nothing. */
 export function staticHeadersFile(): string {
   const headers = {
@@ -38,7 +41,19 @@ export function staticHeadersFile(): string {
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'self'; frame-ancestors 'none'",
   }
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return ['/*', ...lines, '', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join(
-    '\n',
-  )
+  return [
+    '/*',
+    ...lines,
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+    // The service worker fetches pages and files for the site (connect-src), and is checked for a
+    // new release on every navigation, never kept by the HTTP cache.
+    '/sw.js',
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${SERVICE_WORKER_CSP}`,
+    '  Cache-Control: no-cache',
+    '',
+  ].join('\n')
 }

@@ -17,6 +17,9 @@
  * clicks on script-only buttons (`type="button"`, no native behaviour) are recorded and replayed
  * once their island has hydrated. A page with an island that must act on its own
  * (`data-hydrate="idle"`, the not-found redirect) loads the runtime after the load event.
+ * Once the page has loaded and the browser is idle, it registers the service worker (`/sw.js`,
+ * scripts/service-worker.ts), which keeps the site working offline, and asks it to keep this page
+ * too (not one with a query: its address holds health dates), which loaded before the worker ran.
  * Keep in step with `wake-queue.ts`.
  */
 export function loaderScript(entryUrl: string, preload: readonly string[] = []): string {
@@ -39,6 +42,6 @@ if(m&&(s=d.getElementById(b.getAttribute("aria-controls")))){s=s.children;for(i=
 if(n&&(i=b.parentNode.querySelector('input[type="number"]'))&&i.value>=+i.min&&i.value<=+i.max&&i.value!==""){n>0?i.stepUp():i.stepDown();i.dispatchEvent(new Event("input",{bubbles:true}));return true}
 return false}
 d.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest('button[type="button"]:not([popovertarget])'):null;if(b&&island(b)&&!answer(b))q.clicks.push(b)},true);
-addEventListener("load",function(){if(d.querySelector('[data-hydrate="idle"]'))start()})
+addEventListener("load",function(){if(d.querySelector('[data-hydrate="idle"]'))start();var w=navigator.serviceWorker;if(w)(window.requestIdleCallback||setTimeout)(function(){w.register("/sw.js").then(function(){return w.ready}).then(function(r){if(!location.search&&r.active)r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[[location.pathname,{headers:{Accept:"text/html"}}]]}})}).catch(function(){})})})
 })()`
 }

@@ -149,7 +149,9 @@ test('a hostile or oversized file is refused in the page’s language, and the l
   })
   const preview = data.getByRole('region', { name: t['cycles.import.title'] })
   await expect(preview.locator('.import-rejected li')).toHaveCount(11)
-  await expect(preview.locator('.import-rejected li').last()).toHaveText(`и ещё ${new Intl.NumberFormat('ru').format(9_989)}`)
+  await expect(preview.locator('.import-rejected li').last()).toHaveText(
+    `и ещё ${new Intl.NumberFormat('ru').format(9_989)}`,
+  )
   await preview.getByRole('button', { name: t['cycles.import.cancel'] }).click()
   await expect(logRows(page)).toHaveCount(1)
 })

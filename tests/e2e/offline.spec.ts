@@ -1,0 +1,136 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { desktop, expect, islandsHydrated, phone, test } from './fixtures.ts'
+
+/**
+ * Offline and installable (issue 28): the service worker is allowed here, and only here
+ * (playwright.config.ts blocks it elsewhere, decision 033).
+ */
+test.use({ serviceWorkers: 'allow' })
+
+const messagesOf = (locale: string) =>
+  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
+
+/** Waits until the service worker has installed its precache and controls the page. */
+async function serviceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+for (const { locale, prefix, viewport, width } of [
+  { locale: 'en', prefix: '', viewport: phone, width: 'phone' },
+  { locale: 'ru', prefix: '/ru', viewport: desktop, width: 'desktop' },
+  { locale: 'en', prefix: '', viewport: desktop, width: 'desktop' },
+  { locale: 'ru', prefix: '/ru', viewport: phone, width: 'phone' },
+] as const) {
+  test(`${locale}, ${width}: after one visit, My cycles, a calculator and a page read before work offline; a page never read says it needs the network`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize(viewport)
+    const t = messagesOf(locale)
+    await page.goto(`${prefix}/my-cycles`)
+    await serviceWorkerControls(page)
+    // Pages read while online: kept for later.
+    await page.goto(`${prefix}/pregnancy-calculator`)
+    await page.goto(`${prefix}/faq`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    await context.setOffline(true)
+    // My cycles: the page, its code and its log, all from the device.
+    await page.goto(`${prefix}/my-cycles`)
+    await islandsHydrated(page)
+    const form = page.locator('.my-cycles form').first()
+    await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-01')
+    await form.getByRole('button', { name: t['cycles.add'] }).click()
+    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
+
+    // A calculator computes on the device.
+    await page.goto(`${prefix}/pregnancy-calculator`)
+    await islandsHydrated(page)
+    await page.getByLabel(t['pregnancy.lmpLabel'] ?? '', { exact: true }).fill('2026-08-10')
+    await page.getByRole('button', { name: t['pregnancy.calculate'], exact: true }).click()
+    await expect(page.locator('.result-panel dd').first()).not.toBeEmpty()
+
+    // A page read before.
+    await page.goto(`${prefix}/faq`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['faq.h1'] ?? '')
+
+    // A page never read: the offline page, in the visitor's language, with what still works.
+    await page.goto(`${prefix}/about`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['offline.h1'] ?? '')
+    await expect(page.getByRole('main').getByRole('link', { name: t['nav.myCycles'] })).toBeVisible()
+    await testInfo.attach(`offline-${locale}-${width}.png`, {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    })
+    // Once the network is back, "Try again" opens the page asked for.
+    await context.setOffline(false)
+    await page.getByRole('link', { name: t['offline.retry'] }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t['about.h1'] ?? '')
+  })
+}
+
+test('the manifest and icons are valid, and Chromium finds nothing in the way of installing', async ({
+  playwright,
+  request,
+}, testInfo) => {
+  // A profile of its own: Playwright's usual contexts are incognito, where Chromium installs nothing.
+  const profile = mkdtempSync(join(tmpdir(), 'install-'))
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL: testInfo.project.use.baseURL,
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto('/fr/')
+    await serviceWorkerControls(page)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+    const { url } = await cdp.send('Page.getAppManifest')
+    expect(new URL(url).pathname).toBe('/fr/manifest.webmanifest')
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+  const manifest = await (await request.get('/fr/manifest.webmanifest')).json()
+  expect(manifest).toMatchObject({ lang: 'fr', start_url: '/fr', scope: '/', display: 'standalone' })
+  expect(manifest.name).toBe(messagesOf('fr')['manifest.name'])
+  /** A PNG's width and height, from its IHDR chunk. */
+  const pngSize = (body: Buffer) => [body.readUInt32BE(16), body.readUInt32BE(20)].join('x')
+  for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    const response = await request.get(icon.src)
+    expect(response.headers()['content-type']).toBe(icon.type)
+    expect(pngSize(await response.body())).toBe(icon.sizes)
+  }
+  const touch = await request.get('/apple-touch-icon.png')
+  expect(pngSize(await touch.body())).toBe('180x180')
+  const ico = await request.get('/favicon.ico')
+  expect(ico.status()).toBe(200)
+  // An ICO header: reserved 0, type 1 (icon), then the number of images (16, 32 and 48 px).
+  expect([...(await ico.body()).subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0])
+})
+
+test('a reader of an article runs no script of ours: the service worker’s own file is the only one fetched', async ({
+  page,
+}) => {
+  await page.goto('/when-do-i-ovulate-after-period')
+  await serviceWorkerControls(page)
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  )
+  expect(scripts).toEqual([])
+  const registration = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+  )
+  expect(new URL(registration ?? '').pathname).toBe('/sw.js')
+})
