@@ -65,8 +65,8 @@ export function Document({ locale, siteUrl, brand, head, assets, children }: Doc
           alternates(siteUrl, head.slug).map((alt) => (
             <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
           ))}
-        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* /favicon.ico is not linked: the browsers without SVG icons ask for it by that name. */}
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href={localizedPath(locale, 'manifest.webmanifest')} />
         {assets.css.map((href) => (

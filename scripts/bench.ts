@@ -193,6 +193,17 @@ async function main() {
         budget: row.failures.length ? `OVER: ${row.failures.join('; ')}` : 'ok',
       })),
     )
+    const worker = await serviceWorkerCost()
+    console.log(
+      '\nThe service worker (issue 28): fetched by the browser once a page is idle after load, never run by the page',
+    )
+    console.table([
+      { file: '/sw.js (Workbox inlined)', 'gzip -9': kb(worker.script) },
+      {
+        file: `precache: ${worker.files} files (scripts, styles, icons, 5 offline pages)`,
+        'gzip -9': kb(worker.precache),
+      },
+    ])
     if (signup) {
       console.log('\nA sign-up: one request, stored and queued; the mail is sent later by the queue consumer')
       console.table([
@@ -444,6 +455,18 @@ function articleTextInScripts(): string[] {
     }
   }
   return leaks
+}
+
+/** What a visitor's browser downloads for the service worker: its script, and everything it precaches. */
+async function serviceWorkerCost(): Promise<{ script: number; precache: number; files: number }> {
+  const script = await (await fetch(`${BASE}/sw.js`)).text()
+  const urls = [...script.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1] ?? '')
+  const sizes = await Promise.all(
+    urls.map(async (url) =>
+      gzipBytes(Buffer.from(await (await fetch(new URL(url, `${BASE}/`))).arrayBuffer())),
+    ),
+  )
+  return { script: gzipBytes(script), precache: sizes.reduce((a, b) => a + b, 0), files: urls.length }
 }
 
 async function measurePage(

@@ -42,6 +42,6 @@ if(m&&(s=d.getElementById(b.getAttribute("aria-controls")))){s=s.children;for(i=
 if(n&&(i=b.parentNode.querySelector('input[type="number"]'))&&i.value>=+i.min&&i.value<=+i.max&&i.value!==""){n>0?i.stepUp():i.stepDown();i.dispatchEvent(new Event("input",{bubbles:true}));return true}
 return false}
 d.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest('button[type="button"]:not([popovertarget])'):null;if(b&&island(b)&&!answer(b))q.clicks.push(b)},true);
-addEventListener("load",function(){if(d.querySelector('[data-hydrate="idle"]'))start();var w=navigator.serviceWorker;if(w)(window.requestIdleCallback||setTimeout)(function(){w.register("/sw.js").then(function(){return w.ready}).then(function(r){if(!location.search&&r.active)r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[[location.pathname,{headers:{Accept:"text/html"}}]]}})}).catch(function(){})})})
+addEventListener("load",function(){if(d.querySelector('[data-hydrate="idle"]'))start();var w=navigator.serviceWorker;if(w)(window.requestIdleCallback||setTimeout)(function(){w.register("/sw.js").catch(function(){});location.search||w.ready.then(function(r){r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[[location.pathname,{headers:{Accept:"text/html"}}]]}})})})})
 })()`
 }
