@@ -45,7 +45,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         // Chromium logs the 404 status of a not-found document itself; that page is meant to be a 404.
         const documentNotFound =
           message.text().includes('status of 404') && message.location().url === page.url()
-        if (!documentNotFound) errors.push(message.text())
+        // Playwright's own word when it blocks the service worker (playwright.config.ts), not the page's.
+        const harness = message.text() === 'Service Worker registration blocked by Playwright'
+        if (!documentNotFound && !harness) errors.push(message.text())
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use({ allow: (pattern) => allowed.push(pattern) })
