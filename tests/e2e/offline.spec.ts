@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { desktop, expect, islandsHydrated, phone, test } from './fixtures.ts'
+import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
 
 /**
  * Offline and installable (issue 28): the service worker is allowed here, and only here
@@ -69,6 +69,7 @@ for (const { locale, prefix, viewport, width } of [
       body: await page.screenshot(),
       contentType: 'image/png',
     })
+    expect(await seriousViolations(page)).toEqual([])
     // Once the network is back, "Try again" opens the page asked for.
     await context.setOffline(false)
     await page.getByRole('link', { name: t['offline.retry'] }).click()
