@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { testNow } from '../clock/instants.ts'
@@ -59,6 +60,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 })
 
 export { expect }
+
+/** A language's messages as the page shows them: a test finds controls by these words. */
+export const messagesOf = (locale: string) =>
+  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
 
 /**
  * Wakes every island the way a visitor reaching for it would (a press on it: pointer down, then up), then

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
@@ -9,14 +9,12 @@ import {
   expect,
   fixClock,
   islandsHydrated,
+  messagesOf,
   phone,
   seriousViolations,
   test,
   uniqueClientIp,
 } from './fixtures.ts'
-
-const messagesOf = (locale: string) =>
-  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
 
 const logOf = (dates: readonly string[]): LoggedPeriod[] =>
   dates.map((date) => ({ start: Temporal.PlainDate.from(date), excluded: false }))

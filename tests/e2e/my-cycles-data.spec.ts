@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { CYCLE_FILE_FORMAT, MAX_IMPORT_BYTES } from '../../client/calc/cycle-file.ts'
-import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
+import { desktop, expect, islandsHydrated, messagesOf, phone, seriousViolations, test } from './fixtures.ts'
 
 /**
  * "Your data" on My cycles (issue 28): a file imported after its preview, the log downloaded,
  * everything deleted, and the download imported back to the same log.
  */
-const messagesOf = (locale: string) =>
-  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
 
-/** A message's text with its `{count}` plural (the one/other branches a small English count needs) filled in. */
+/** The log's rows, by the date each starts with. */
 const logRows = (page: Page) => page.locator('.cycle-log').getByRole('rowheader')
 
 /** What a visitor sees of the log: each row's text, in order. */

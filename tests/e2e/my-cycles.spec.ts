@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
-import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
-
-const messagesOf = (locale: string) =>
-  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
+import { desktop, expect, islandsHydrated, messagesOf, phone, seriousViolations, test } from './fixtures.ts'
 
 /** Six cycles of 27 to 31 days, the last period 17 days before the run's today (25 November 2026). */
 const REGULAR = [

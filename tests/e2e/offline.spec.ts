@@ -1,17 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
+import { desktop, expect, islandsHydrated, messagesOf, phone, seriousViolations, test } from './fixtures.ts'
 
 /**
  * Offline and installable (issue 28): the service worker is allowed here, and only here
  * (playwright.config.ts blocks it elsewhere, decision 033).
  */
 test.use({ serviceWorkers: 'allow' })
-
-const messagesOf = (locale: string) =>
-  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
 
 /** Waits until the service worker has installed its precache and controls the page. */
 async function serviceWorkerControls(page: Page) {
