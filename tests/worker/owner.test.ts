@@ -8,7 +8,16 @@ import { LinkSecretMissing, linkSecret, newRowSecret, readLink, verifyLink } fro
 import { deliver } from '../../worker/mail/consumer.ts'
 import { at, today } from './clock.ts'
 import { getPage, linkFor, postPage, recordingDeps } from './mail-support.ts'
-import { addressRow, metadataOf, post, postForm, signupsOf, tableCounts } from './support.ts'
+import {
+  addressRow,
+  freshRateLimitWindow,
+  metadataOf,
+  post,
+  postForm,
+  RATE_LIMIT_TEST_TIMEOUT_MS,
+  signupsOf,
+  tableCounts,
+} from './support.ts'
 
 const lmp = today.subtract({ days: 5 }).toString()
 const guide = (email: string, cycleLength = 28) => ({
@@ -190,7 +199,10 @@ describe('links are bound to one purpose and one row', () => {
     expect((await getPage(`/due-date?token=${token}`)).status).toBe(200)
   })
 
-  it('POST /unsubscribe is rate limited, with Retry-After', async () => {
+  it('POST /unsubscribe is rate limited, with Retry-After', {
+    timeout: RATE_LIMIT_TEST_TIMEOUT_MS,
+  }, async () => {
+    await freshRateLimitWindow()
     const statuses: number[] = []
     let last: Response | undefined
     for (let i = 0; i < 12; i++) {
@@ -442,7 +454,10 @@ describe('the data migration to canonical addresses', () => {
 })
 
 describe('pages that carry personal data are never cached', () => {
-  it('the no-JavaScript thank-you and its refusals say no-store, and a 429 says when to retry', async () => {
+  it('the no-JavaScript thank-you and its refusals say no-store, and a 429 says when to retry', {
+    timeout: RATE_LIMIT_TEST_TIMEOUT_MS,
+  }, async () => {
+    await freshRateLimitWindow()
     const body = new URLSearchParams({
       source: 'signup',
       resource: 'tracking_kit',

@@ -79,3 +79,5 @@ export async function signupsOf(email: string) {
 export function postForm(path: string, body: string, options: PostOptions = {}): Promise<Response> {
   return post(path, body, { contentType: 'application/x-www-form-urlencoded', ...options })
 }
+
+export { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT_MS } from '../rate-limit-window.ts'
