@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { testNow } from '../clock/instants.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, seriousViolations, test } from './fixtures.ts'
+import { buildReleases } from './releases.ts'
 
 /**
  * Offline and installable (issue 28): the service worker is allowed here, and only here
@@ -131,4 +133,92 @@ test('a reader of an article runs no script of ours: the service worker’s own 
     async () => (await navigator.serviceWorker.ready).active?.scriptURL,
   )
   expect(new URL(registration ?? '').pathname).toBe('/sw.js')
+})
+
+/** The page's stylesheet, by its hashed name, and whether the browser has its rules. */
+const stylesheet = (page: Page) =>
+  page.evaluate(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')
+    return { href: new URL(link?.href ?? '').pathname, rules: link?.sheet?.cssRules.length ?? 0 }
+  })
+
+/** The files the service worker that controls the page has precached. */
+const precached = (page: Page) =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'))
+    const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))
+    return requests.flat().map((request) => new URL(request.url).pathname)
+  })
+
+test('a new release reaches an open tab cleanly: the tab keeps its release, the next visit gets the new one whole, and a page read before comes back renewed offline', async ({
+  page,
+  context,
+}, testInfo) => {
+  // Two real builds and two server starts, on a machine that runs another test beside this one.
+  test.setTimeout(300_000)
+  const port = Number(new URL(testInfo.project.use.baseURL ?? '').port) + 20
+  const releases = buildReleases(port, { TEST_NOW: testNow() })
+  try {
+    const t = messagesOf('ru')
+    const { origin } = releases
+    await releases.serve('first')
+    await page.goto(`${origin}/ru/my-cycles`)
+    await serviceWorkerControls(page)
+    await page.goto(`${origin}/ru/faq`)
+    await page.goto(`${origin}/ru/my-cycles`)
+    await islandsHydrated(page)
+    const form = page.locator('.my-cycles form').first()
+    await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-01')
+    await form.getByRole('button', { name: t['cycles.add'] }).click()
+    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
+    const first = await stylesheet(page)
+    expect(first.rules).toBeGreaterThan(0)
+
+    // The second release goes live while the tab is open, and the browser finds its worker.
+    await releases.serve('second')
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      await registration.update()
+    })
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).waiting?.state === 'installed',
+    )
+    // It waits: the open tab keeps the first release's worker and files, and still answers.
+    expect(await precached(page)).toContain(first.href)
+    expect(await stylesheet(page)).toEqual(first)
+    await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-29')
+    await form.getByRole('button', { name: t['cycles.add'] }).click()
+    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(2)
+
+    // Once no tab uses the first release, the second takes over, whole.
+    await page.close()
+    const next = await context.newPage()
+    const errors: string[] = []
+    next.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+    })
+    next.on('pageerror', (error) => errors.push(error.message))
+    await next.goto(`${origin}/ru/my-cycles`)
+    await next.waitForFunction(async () => (await navigator.serviceWorker.ready).waiting === null)
+    const second = await stylesheet(next)
+    expect(second.href).not.toBe(first.href)
+    const files = await precached(next)
+    expect(files).toContain(second.href)
+    expect(files).not.toContain(first.href)
+    // The log on the device is untouched by the release.
+    await islandsHydrated(next)
+    await expect(next.locator('.cycle-log').getByRole('rowheader')).toHaveCount(2)
+
+    // Offline, the page read under the first release comes back in the second's files, styled.
+    await context.setOffline(true)
+    await next.goto(`${origin}/ru/faq`)
+    await expect(next.getByRole('heading', { level: 1 })).toHaveText(t['faq.h1'] ?? '')
+    const renewed = await stylesheet(next)
+    expect(renewed.href).toBe(second.href)
+    expect(renewed.rules).toBeGreaterThan(0)
+    await context.setOffline(false)
+    expect(errors).toEqual([])
+  } finally {
+    await releases.stop()
+  }
 })
