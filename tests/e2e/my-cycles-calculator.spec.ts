@@ -271,6 +271,8 @@ test('site data blocked by the browser: both pages say so, still work from the l
     await page.goto('/my-cycles')
     await islandsHydrated(page)
     await expect(page.getByText(t['cycles.storage.unavailable'] ?? '')).toBeVisible()
+    // No import, export or erase is offered for a log the browser will not keep.
+    await expect(page.getByRole('region', { name: t['cycles.data.title'] })).toHaveCount(0)
     const form = page.locator('.my-cycles form').first()
     await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-10')
     await form.getByRole('button', { name: t['cycles.add'] }).click()

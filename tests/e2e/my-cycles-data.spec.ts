@@ -1,7 +1,19 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { CYCLE_FILE_FORMAT, MAX_IMPORT_BYTES } from '../../client/calc/cycle-file.ts'
-import { desktop, expect, islandsHydrated, messagesOf, phone, seriousViolations, test } from './fixtures.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
+import {
+  desktop,
+  expect,
+  fixClock,
+  islandsHydrated,
+  messagesOf,
+  phone,
+  seriousViolations,
+  test,
+} from './fixtures.ts'
 
 /**
  * "Your data" on My cycles (issue 28): a file imported after its preview, the log downloaded,
@@ -171,4 +183,66 @@ test('two tabs: everything deleted in one is gone from the other, which does not
   await expect(logRows(first)).toHaveCount(0)
   await expect(logRows(second)).toHaveCount(0)
   await expect.poll(() => databases(second)).not.toContain('fertilitycalc')
+})
+
+test('storage full during an import: the import says it could not be saved, and the log keeps every entry', async ({
+  playwright,
+}, testInfo) => {
+  const t = messagesOf('es')
+  const { launchOptions, baseURL, timezoneId } = testInfo.project.use
+  const origin = new URL(baseURL ?? '').origin
+  // A real profile on disk, opened twice: Chromium reads a site's quota when it first opens the
+  // site's storage, so the device fills up between two sessions, as a phone's would.
+  const profile = mkdtempSync(join(tmpdir(), 'fertilitycalc-full-'))
+  const session = async () => {
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL,
+      timezoneId,
+    })
+    await fixClock(context)
+    const page = context.pages()[0] ?? (await context.newPage())
+    return { context, page }
+  }
+  try {
+    const first = await session()
+    await first.page.goto('/es/my-cycles')
+    await islandsHydrated(first.page)
+    const form = first.page.locator('.my-cycles form').first()
+    await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-01')
+    await form.getByRole('button', { name: t['cycles.add'] }).click()
+    await expect(logRows(first.page)).toHaveCount(1)
+    const before = await logText(first.page)
+    await first.context.close()
+
+    const { context, page } = await session()
+    // The browser's own quota for the site, with no room left: the next write is refused.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 })
+    await page.goto('/es/my-cycles')
+    await islandsHydrated(page)
+    expect(await logText(page)).toEqual(before)
+    const data = page.getByRole('region', { name: t['cycles.data.title'] })
+    const starts = Array.from({ length: 200 }, (_, i) =>
+      Temporal.PlainDate.from('2010-01-01')
+        .add({ days: 28 * i })
+        .toString(),
+    )
+    await data.getByLabel(t['cycles.import.label'] ?? '').setInputFiles({
+      name: 'periods.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(starts.join('\n')),
+    })
+    const preview = data.getByRole('region', { name: t['cycles.import.title'] })
+    await preview.getByRole('button', { name: 'Importar 200 menstruaciones' }).click()
+    await expect(page.getByRole('alert')).toHaveText(t['cycles.saveFailed'] ?? '')
+    expect(await logText(page)).toEqual(before)
+    // After a reload, the same log: nothing half-written.
+    await page.reload()
+    await islandsHydrated(page)
+    expect(await logText(page)).toEqual(before)
+    await context.close()
+  } finally {
+    rmSync(profile, { recursive: true, force: true })
+  }
 })
