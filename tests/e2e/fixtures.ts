@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type TestInfo,
+} from '@playwright/test'
 import { testNow } from '../clock/instants.ts'
 
 /**
@@ -26,6 +33,26 @@ interface ConsoleErrors {
  */
 export async function fixClock(context: BrowserContext) {
   await context.clock.install({ time: testNow() })
+}
+
+/**
+ * Chromium with a real profile on disk (`profile`, a directory the test made), at the run's
+ * instant and zone: Playwright's usual contexts are incognito, which installs nothing and keeps
+ * nothing between two sessions.
+ */
+export async function launchProfile(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  testInfo: TestInfo,
+  profile: string,
+): Promise<BrowserContext> {
+  const { launchOptions, baseURL, timezoneId } = testInfo.project.use
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    timezoneId,
+  })
+  await fixClock(context)
+  return context
 }
 
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({

@@ -7,8 +7,8 @@ import { Temporal } from '../../client/calc/temporal.ts'
 import {
   desktop,
   expect,
-  fixClock,
   islandsHydrated,
+  launchProfile,
   messagesOf,
   phone,
   seriousViolations,
@@ -258,13 +258,7 @@ test('site data blocked by the browser: both pages say so, still work from the l
     join(profile, 'Default', 'Preferences'),
     JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
   )
-  const { launchOptions, baseURL, timezoneId } = testInfo.project.use
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    ...launchOptions,
-    baseURL,
-    timezoneId,
-  })
-  await fixClock(context)
+  const context = await launchProfile(playwright, testInfo, profile)
   try {
     const page = await context.newPage()
     await page.setExtraHTTPHeaders({ 'cf-connecting-ip': uniqueClientIp() })

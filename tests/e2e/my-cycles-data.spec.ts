@@ -7,8 +7,8 @@ import { Temporal } from '../../client/calc/temporal.ts'
 import {
   desktop,
   expect,
-  fixClock,
   islandsHydrated,
+  launchProfile,
   messagesOf,
   phone,
   seriousViolations,
@@ -189,18 +189,12 @@ test('storage full during an import: the import says it could not be saved, and 
   playwright,
 }, testInfo) => {
   const t = messagesOf('es')
-  const { launchOptions, baseURL, timezoneId } = testInfo.project.use
-  const origin = new URL(baseURL ?? '').origin
+  const origin = new URL(testInfo.project.use.baseURL ?? '').origin
   // A real profile on disk, opened twice: Chromium reads a site's quota when it first opens the
   // site's storage, so the device fills up between two sessions, as a phone's would.
   const profile = mkdtempSync(join(tmpdir(), 'fertilitycalc-full-'))
   const session = async () => {
-    const context = await playwright.chromium.launchPersistentContext(profile, {
-      ...launchOptions,
-      baseURL,
-      timezoneId,
-    })
-    await fixClock(context)
+    const context = await launchProfile(playwright, testInfo, profile)
     const page = context.pages()[0] ?? (await context.newPage())
     return { context, page }
   }

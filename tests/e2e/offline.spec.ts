@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { testNow } from '../clock/instants.ts'
-import { desktop, expect, islandsHydrated, messagesOf, phone, seriousViolations, test } from './fixtures.ts'
+import {
+  desktop,
+  expect,
+  islandsHydrated,
+  launchProfile,
+  messagesOf,
+  phone,
+  seriousViolations,
+  test,
+} from './fixtures.ts'
 import { buildReleases } from './releases.ts'
 
 /**
@@ -82,10 +91,7 @@ test('the manifest and icons are valid, and Chromium finds nothing in the way of
 }, testInfo) => {
   // A profile of its own: Playwright's usual contexts are incognito, where Chromium installs nothing.
   const profile = mkdtempSync(join(tmpdir(), 'install-'))
-  const context = await playwright.chromium.launchPersistentContext(profile, {
-    ...testInfo.project.use.launchOptions,
-    baseURL: testInfo.project.use.baseURL,
-  })
+  const context = await launchProfile(playwright, testInfo, profile)
   try {
     const page = await context.newPage()
     await page.goto('/fr/')
