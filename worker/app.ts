@@ -2,8 +2,8 @@ import assets from 'virtual:client-assets'
 import { type Context, Hono } from 'hono'
 import { every } from 'hono/combine'
 import type { LinkRefusal } from '../client/components/LinkResult.tsx'
-import { prefixedLocalesPattern, splitLocalePath } from '../client/i18n/locales.ts'
-import type { Endpoint } from '../client/routes.ts'
+import { locales, splitLocalePath } from '../client/i18n/locales.ts'
+import { type Endpoint, localizedPath } from '../client/routes.ts'
 import { limitBody, sameOrigin } from './api/guards.ts'
 import { api } from './api/index.ts'
 import { fertilityCalendarHandler } from './calendar-ics.ts'
@@ -23,11 +23,12 @@ import { dueDatePage, dueDateSubmit, stopWeeklyPage, weeklyRefusal } from './wee
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
-/** An endpoint's path in English and under each language prefix (the pattern comes from locales.ts). */
-const inEveryLanguage = (endpoint: Endpoint) => [
-  `/${endpoint}`,
-  `/:lang{${prefixedLocalesPattern}}/${endpoint}`,
-]
+/**
+ * An endpoint's path in each language, as static paths. A pattern in the first segment
+ * (`/:lang{fr|…}`) beside static first segments is more than Hono's RegExpRouter takes, and sent
+ * every request through its slower TrieRouter (issue 27's profile of a page's render).
+ */
+const inEveryLanguage = (endpoint: Endpoint) => locales.map((locale) => localizedPath(locale, endpoint))
 
 type LinkRefusalPage = (
   step: LinkRefusal['step'],

@@ -99,6 +99,26 @@ export function formatDate(date: Temporal.PlainDate, locale: string, style: Date
   return joinParts(formatterFor(locale, style).formatToParts(utc(date)), locale)
 }
 
+/** A Monday, from which the days of the week are written. */
+const A_MONDAY = { year: 2024, month: 1, day: 1 } as const
+
+const weekdays = new Map<string, readonly string[]>()
+
+/**
+ * The days of the week, Monday first, in one weekday style: the same for every month a
+ * calendar draws, so written once per language and style, not once per table.
+ */
+export function weekdayNames(locale: string, style: 'weekday' | 'weekdayShort'): readonly string[] {
+  const key = `${locale}\u0000${style}`
+  let names = weekdays.get(key)
+  if (!names) {
+    const monday = Temporal.PlainDate.from(A_MONDAY)
+    names = Array.from({ length: 7 }, (_, i) => formatDate(monday.add({ days: i }), locale, style))
+    weekdays.set(key, names)
+  }
+  return names
+}
+
 /**
  * Each day of the month that starts on `first`, as `formatDate` writes it, from one formatting
  * of the first: a calendar writes every day of its months, and the long style differs from day

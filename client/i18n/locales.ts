@@ -19,9 +19,6 @@ export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value)
 }
 
-/** The languages with a path prefix, as a router pattern: `fr|ru|es|pt`. */
-export const prefixedLocalesPattern = locales.filter((locale) => locale !== defaultLocale).join('|')
-
 /** '' for English, '/fr' for French, and so on. */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { formatDate, longDatesOfMonth, Temporal } from '../../client/calc/temporal.ts'
+import { formatDate, longDatesOfMonth, Temporal, weekdayNames } from '../../client/calc/temporal.ts'
 import { trimesterAt } from '../../client/calc/trimesters.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
@@ -151,5 +151,19 @@ describe('a calendar writes each day as formatDate does', () => {
         }
       }
     }
+  })
+
+  it('the column headings are the days of any week, Monday first, in every language', () => {
+    // A week that crosses a month and a year, in a leap year.
+    const monday = d('2028-12-25')
+    for (const locale of locales) {
+      for (const style of ['weekday', 'weekdayShort'] as const) {
+        expect(weekdayNames(locale, style), `${locale} ${style}`).toEqual(
+          Array.from({ length: 7 }, (_, i) => formatDate(monday.add({ days: i }), locale, style)),
+        )
+      }
+    }
+    expect(weekdayNames('ru', 'weekday')[0]).toBe('понедельник')
+    expect(weekdayNames('fr', 'weekdayShort')[6]).toBe('dim.')
   })
 })

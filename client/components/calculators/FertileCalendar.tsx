@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl'
 import { type CycleDays, chanceDaysBefore, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
+import { CONCEPTION_CHANCE } from '../../calc/ovulation.ts'
 import type { Temporal } from '../../calc/temporal.ts'
-import { formatDate, longDatesOfMonth } from '../../calc/temporal.ts'
+import { formatDate, longDatesOfMonth, weekdayNames } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/messages.server.ts'
 
 /** A month's name as a calendar heading: "November 2026", "Ноябрь 2026 г.", "novembre 2026". */
@@ -25,39 +26,50 @@ interface FertileCalendarProps {
 export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalendarProps) {
   const intl = useIntl()
   const locale = intl.locale
-  const words = (id: MessageKey) => intl.formatMessage({ id })
-  const chanceWords = (chance: number) =>
-    intl.formatMessage(
-      { id: 'ovulation.calendarChance' },
-      { percent: intl.formatNumber(chance / 100, { style: 'percent' }) },
-    )
+  const shortWeekdays = weekdayNames(locale, 'weekdayShort')
+  const longWeekdays = weekdayNames(locale, 'weekday')
+  // Each word once per calendar, not once per day that shows it.
+  const words = {
+    periodStart: intl.formatMessage({
+      id: upcoming ? 'ovulation.calendarLegendNextPeriod' : 'ovulation.calendarLegendLastPeriod',
+    }),
+    nextPeriod: intl.formatMessage({
+      id: upcoming ? 'ovulation.calendarLegendFollowingPeriod' : 'ovulation.calendarLegendNextPeriod',
+    }),
+    ovulation: intl.formatMessage({ id: 'ovulation.calendarLegendOvulation' }),
+    fertile: intl.formatMessage({ id: 'ovulation.calendarLegendFertile' }),
+    today: intl.formatMessage({ id: 'ovulation.calendarLegendToday' }),
+  }
+  const chanceWords = new Map<number, string>(
+    CONCEPTION_CHANCE.map(({ percent }) => [
+      percent,
+      intl.formatMessage(
+        { id: 'ovulation.calendarChance' },
+        { percent: intl.formatNumber(percent / 100, { style: 'percent' }) },
+      ),
+    ]),
+  )
   /** A day's classes and the words that say them, the day given as its number in the month of `at`. */
   const marks = (day: number, at: ReturnType<typeof cycleInMonth>) => {
     const chance = chanceDaysBefore(at.ovulation - day)
     const labels: string[] = []
     const classes: string[] = []
-    if (day === at.periodStart)
-      labels.push(
-        words(upcoming ? 'ovulation.calendarLegendNextPeriod' : 'ovulation.calendarLegendLastPeriod'),
-      )
-    if (day === at.nextPeriod)
-      labels.push(
-        words(upcoming ? 'ovulation.calendarLegendFollowingPeriod' : 'ovulation.calendarLegendNextPeriod'),
-      )
+    if (day === at.periodStart) labels.push(words.periodStart)
+    if (day === at.nextPeriod) labels.push(words.nextPeriod)
     if (day === at.periodStart || day === at.nextPeriod) classes.push('period-day')
     if (day === at.ovulation) {
-      labels.push(words('ovulation.calendarLegendOvulation'))
+      labels.push(words.ovulation)
       classes.push('ovulation-day')
     } else if (at.fertileStart <= day && day <= at.fertileEnd) {
-      labels.push(words('ovulation.calendarLegendFertile'))
+      labels.push(words.fertile)
       classes.push('fertile-day')
     }
     if (chance !== null && day !== at.ovulation) classes.push(`chance-${chance}`)
     if (day === at.today) {
-      labels.push(words('ovulation.calendarLegendToday'))
+      labels.push(words.today)
       classes.push('today')
     }
-    if (chance !== null) labels.push(chanceWords(chance))
+    if (chance !== null) labels.push(chanceWords.get(chance) ?? '')
     return { className: classes.join(' ') || undefined, labels }
   }
   return (
@@ -73,15 +85,14 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
         const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) =>
           cells.slice(w * 7, w * 7 + 7),
         )
-        const monday = first.subtract({ days: blanks })
         return (
           <table key={first.toString()}>
             <caption>{monthHeading(first, locale)}</caption>
             <thead>
               <tr>
-                {Array.from({ length: 7 }, (_, i) => monday.add({ days: i })).map((day) => (
-                  <th key={day.dayOfWeek} scope="col" abbr={formatDate(day, locale, 'weekday')}>
-                    {formatDate(day, locale, 'weekdayShort')}
+                {shortWeekdays.map((name, i) => (
+                  <th key={name} scope="col" abbr={longWeekdays[i]}>
+                    {name}
                   </th>
                 ))}
               </tr>
