@@ -80,4 +80,20 @@ export function postForm(path: string, body: string, options: PostOptions = {}):
   return post(path, body, { contentType: 'application/x-www-form-urlencoded', ...options })
 }
 
-export { freshRateLimitWindow, RATE_LIMIT_TEST_TIMEOUT_MS } from '../rate-limit-window.ts'
+/**
+ * Runs `run` with a fresh client address until its requests provably fell in one window of the
+ * rate limiter, and returns what it saw. Miniflare counts in windows aligned to the wall clock,
+ * so requests that straddle the turn of a minute start counting from zero halfway. Without
+ * reading any clock: a sentinel client uses up its allowance before the run; if it is still
+ * refused after, no window turned in between. A run a window cut in two is done again, whole.
+ */
+export async function inOneRateLimitWindow<T>(run: (ip: string) => Promise<T>): Promise<T> {
+  const limited = async (key: string) => !(await env.API_RATE_LIMITER.limit({ key })).success
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const sentinel = `window-sentinel-${crypto.randomUUID()}`
+    for (let i = 0; i < 100 && !(await limited(sentinel)); i++) {}
+    const seen = await run(clientIp())
+    if (await limited(sentinel)) return seen
+  }
+  throw new Error('the rate limiter’s window turned during each of three runs')
+}

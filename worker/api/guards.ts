@@ -19,6 +19,9 @@ export function isCrossOrigin(c: Context<Env>): boolean {
   return c.req.header('sec-fetch-site') === 'cross-site'
 }
 
+/** The rate limiter's period in wrangler.toml (`simple = { limit = 10, period = 60 }`): a 429's Retry-After. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60
+
 /**
  * Per client, through the Workers rate-limit binding (10 a minute, wrangler.toml). The key is
  * `CF-Connecting-IP`, which Cloudflare's edge sets itself (decision 014).
