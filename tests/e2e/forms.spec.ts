@@ -164,18 +164,18 @@ test.describe('sign-up without JavaScript', () => {
         data: '{}',
       })
     /** Sends until the limiter refuses this client. */
-    const useUp = async (client: string) => {
+    const exhaust = async (client: string) => {
       for (let i = 0; i < 25 && (await send(client)).status() !== 429; i++) {}
     }
     const refusal = kit(page).getByRole('region', { name: 'Please check the form' })
     for (let attempt = 0; attempt < 3; attempt++) {
       const sentinel = uniqueClientIp()
-      await useUp(sentinel)
+      await exhaust(sentinel)
       const limited = uniqueClientIp()
       await page.setExtraHTTPHeaders({ 'cf-connecting-ip': limited })
       await page.goto('/')
       await kit(page).getByLabel('Email address').fill(uniqueEmail('limited'))
-      await useUp(limited)
+      await exhaust(limited)
       await kit(page).getByRole('button', { name: 'Send me the kit' }).click()
       // Either answer: the refusal, or a thank-you when a window turned and gave a fresh allowance.
       await expect(refusal.or(page.getByRole('status').filter({ hasText: 'Check your inbox' }))).toBeVisible()
