@@ -13,6 +13,7 @@ import {
 import { mdx } from './scripts/vite-mdx.ts'
 import { noIcuParserInBrowser } from './scripts/vite-no-icu-parser.ts'
 import { noPreloadHelper } from './scripts/vite-no-preload-helper.ts'
+import { reactStringChunks } from './scripts/vite-react-string-chunks.ts'
 import { serverOnly } from './scripts/vite-server-only.ts'
 
 export default defineConfig({
@@ -23,6 +24,7 @@ export default defineConfig({
     browserIntlSubset(),
     noIcuParserInBrowser(),
     noPreloadHelper(),
+    reactStringChunks(),
     react(),
     cloudflare(),
   ],
