@@ -1,21 +1,50 @@
 import { useActorRef } from '@xstate/react'
 import { useCallback, useState, useSyncExternalStore } from 'react'
-import {
-  type Actor,
-  type AnyStateMachine,
-  getInitialSnapshot,
-  type InputFrom,
-  type SnapshotFrom,
-} from 'xstate'
+import { type Actor, type AnyStateMachine, createActor, type InputFrom, type SnapshotFrom } from 'xstate'
 import { type AdoptedControls, serverControls } from './adopted-controls.ts'
 import { useAdoption } from './adoption.tsx'
 
-/** The first state of `machine` for `input`, computed without an actor. */
-const firstState = getInitialSnapshot as <TMachine extends AnyStateMachine>(
+/**
+ * One inert scope per machine, kept. XState's own `getInitialSnapshot` makes a throwaway actor
+ * on every call, and that actor's constructor computes the machine's first state once more,
+ * without input: for a machine whose context needs its input, by throwing and catching. Those
+ * made up most of a server render's time in XState (issue 27's profile: a tenth of a result page).
+ * The scope runs nothing: its actions and deferred work are dropped, and no actor is started,
+ * so none registers in its system. No machine here names a `systemId`.
+ */
+/** What a machine computes its first state in. */
+type MachineScope = Parameters<AnyStateMachine['getInitialSnapshot']>[0]
+
+const inertScopes = new WeakMap<AnyStateMachine, MachineScope>()
+
+function inertScope(machine: AnyStateMachine): MachineScope {
+  let scope = inertScopes.get(machine)
+  if (!scope) {
+    const self = createActor(machine)
+    const nothing = () => {}
+    scope = {
+      self,
+      system: self.system,
+      id: '',
+      sessionId: '',
+      logger: nothing,
+      defer: nothing,
+      emit: nothing,
+      stopChild: nothing,
+      actionExecutor: nothing,
+    } satisfies MachineScope
+    inertScopes.set(machine, scope)
+  }
+  return scope
+}
+
+/** The first state of `machine` for `input`, computed without starting an actor. */
+function firstState<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  // The generic rest-parameter signature of getInitialSnapshot cannot be satisfied by a generic input.
   input: unknown,
-) => SnapshotFrom<TMachine>
+): SnapshotFrom<TMachine> {
+  return machine.getInitialSnapshot(inertScope(machine), input) as SnapshotFrom<TMachine>
+}
 
 type Implementations<TMachine extends AnyStateMachine> = Parameters<TMachine['provide']>[0]
 

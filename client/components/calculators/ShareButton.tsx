@@ -1,17 +1,18 @@
-import { useMachine } from '@xstate/react'
-import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { type ShareOutcome, shareMachine } from '../../../machines/shareMachine.ts'
 import { shareLink } from '../../islands/browser.ts'
+import { useIslandMachine } from '../../islands/use-island-machine.ts'
 
 /** 'Share this result': the Web Share API, or a copied link, with a visible confirmation. */
 export function ShareButton({ title }: { title: string }) {
   const intl = useIntl()
-  const [machine] = useState(() =>
-    shareMachine.provide({ actors: { share: fromPromise<ShareOutcome>(() => shareLink(title)) } }),
+  // No actor on the server: the button starts idle, and its share runs only in the browser.
+  const [state, send] = useIslandMachine(
+    shareMachine,
+    () => undefined,
+    () => ({ actors: { share: fromPromise<ShareOutcome>(() => shareLink(title)) } }),
   )
-  const [state, send] = useMachine(machine)
   return (
     <div className="share">
       <button
