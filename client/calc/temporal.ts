@@ -120,20 +120,6 @@ export function weekdayNames(locale: string, style: 'weekday' | 'weekdayShort'):
 }
 
 /**
- * Each day of the month that starts on `first`, as `formatDate` writes it, from one formatting
- * of the first: a calendar writes every day of its months, and the long style differs from day
- * to day only in the number (in each of the site's languages, tested against `formatDate`).
- */
-export function longDatesOfMonth(first: Temporal.PlainDate, locale: string): (day: number) => string {
-  const parts = formatterFor(locale, 'long').formatToParts(utc(first))
-  return (day) =>
-    joinParts(
-      parts.map((part) => (part.type === 'day' ? { type: part.type, value: String(day) } : part)),
-      locale,
-    )
-}
-
-/**
  * A range of dates written once, as the language writes it: 'November 22 – 27, 2026',
  * '22–27 ноября 2026 г.', '27 novembre – 2 décembre 2026' (Intl's `formatRange`).
  */

@@ -100,6 +100,7 @@ for (const language of languages) {
       page,
     }, testInfo) => {
       await page.setViewportSize(viewport)
+      const t = messagesOf(language.locale)
       // 12 days in: the window (days 11–16) has begun; ovulation is on day 14.
       const lmp = daysAgo(12)
       await page.goto(`${language.prefix}/?lmp=${lmp}&cycle=28`)
@@ -111,6 +112,18 @@ for (const language of languages) {
       // Shading for the 5 days before ovulation; ovulation itself is marked in full.
       await expect(calendar.locator('td[class*="chance-"]')).toHaveCount(5)
       await expect(calendar.locator('td.period-day')).toHaveCount(2)
+      // What a screen reader says: a day is its number (the caption names the month), and a
+      // marked day what it is marked for.
+      const ovulationDay = lmp.add({ days: 14 }).day
+      await expect(calendar.locator('td.ovulation-day')).toHaveAccessibleName(
+        new RegExp(`^${ovulationDay}, ${t['ovulation.calendarLegendOvulation']}, .+`),
+      )
+      await expect(calendar.locator('td.today')).toHaveAccessibleName(
+        new RegExp(
+          `^${today().day}, ${t['ovulation.calendarLegendFertile']}, ${t['ovulation.calendarLegendToday']}, `,
+        ),
+      )
+      await expect(calendar.locator('td:not([class]):not(:empty)').first()).toHaveAccessibleName(/^\d{1,2}$/)
       await attachScreenshot(page, testInfo, `ovulation-${language.locale}-${widthName}.png`)
 
       await islandsHydrated(page)

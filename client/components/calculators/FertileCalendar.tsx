@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { type CycleDays, chanceDaysBefore, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
 import { CONCEPTION_CHANCE } from '../../calc/ovulation.ts'
 import type { Temporal } from '../../calc/temporal.ts'
-import { formatDate, longDatesOfMonth, weekdayNames } from '../../calc/temporal.ts'
+import { formatDate, weekdayNames } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/messages.server.ts'
 
 /** A month's name as a calendar heading: "November 2026", "Ноябрь 2026 г.", "novembre 2026". */
@@ -22,6 +22,10 @@ interface FertileCalendarProps {
 /**
  * The months of one cycle, Monday first: the first day of the period, the fertile window
  * (outlined), the chance of conception by day (shaded), ovulation, the next period and today.
+ *
+ * A day is its number: the table's caption names the month and its column the weekday, as a
+ * screen reader announces them. A marked day adds what it is marked for, in words, seen by a
+ * screen reader and on hover (decision 035).
  */
 export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalendarProps) {
   const intl = useIntl()
@@ -76,7 +80,6 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
     <div className="fertile-calendar">
       {monthsOf(cycle).map((first) => {
         const at = cycleInMonth(cycle, first, today)
-        const longDate = longDatesOfMonth(first, locale)
         const blanks = first.dayOfWeek - 1
         const cells = [
           ...Array.from({ length: blanks }, () => null),
@@ -106,10 +109,12 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
                       return <td key={`blank-${i}`} />
                     }
                     const { className, labels } = marks(day, at)
+                    if (labels.length === 0) return <td key={day}>{day}</td>
+                    const said = labels.join(', ')
                     return (
-                      <td key={day} className={className} title={labels.join(', ') || undefined}>
+                      <td key={day} className={className} title={said}>
                         <span aria-hidden="true">{day}</span>
-                        <span className="visually-hidden">{[longDate(day), ...labels].join(', ')}</span>
+                        <span className="visually-hidden">{`${day}, ${said}`}</span>
                       </td>
                     )
                   })}
