@@ -13,8 +13,18 @@ import { Temporal } from '../client/calc/temporal.ts'
 export function workerNow(env: Cloudflare.Env): Temporal.Instant {
   const fixed = (env as { TEST_NOW?: unknown }).TEST_NOW
   if (typeof fixed !== 'string' || fixed === '') return Temporal.Now.instant()
-  // A malformed value throws: a test run at the wrong instant must not pass as one at the right one.
-  return Temporal.Instant.from(fixed)
+  return fixedInstant(fixed)
+}
+
+/** The fixed instant last read, parsed once: a test server answers thousands of requests at it. */
+let lastFixed: { text: string; instant: Temporal.Instant } | null = null
+
+function fixedInstant(text: string): Temporal.Instant {
+  if (lastFixed?.text !== text) {
+    // A malformed value throws: a test run at the wrong instant must not pass as one at the right one.
+    lastFixed = { text, instant: Temporal.Instant.from(text) }
+  }
+  return lastFixed.instant
 }
 
 /** The Worker's Hono environment: its bindings, and the request's instant. */

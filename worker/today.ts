@@ -15,14 +15,17 @@ export function todayFor(request: Request, now: Temporal.Instant): Temporal.Plai
   const guess = now.toZonedDateTimeISO(requestZone(request) ?? 'UTC').toPlainDate()
   // The zone is only a guess (a VPN, a traveller): a date the visitor sends as past or today
   // proves that their today is at least that date, up to the latest date on Earth.
-  const latest = latestToday(now)
   const sent = [...new URL(request.url).searchParams.values()]
     .map(parseIsoDate)
-    .filter((date): date is Temporal.PlainDate => date !== null)
     .filter(
-      (date) => Temporal.PlainDate.compare(date, guess) > 0 && Temporal.PlainDate.compare(date, latest) <= 0,
+      (date): date is Temporal.PlainDate => date !== null && Temporal.PlainDate.compare(date, guess) > 0,
     )
-  return sent.reduce((later, date) => (Temporal.PlainDate.compare(date, later) > 0 ? date : later), guess)
+  // Most requests send no date: the latest date on Earth is worked out only for one that does.
+  if (sent.length === 0) return guess
+  const latest = latestToday(now)
+  return sent
+    .filter((date) => Temporal.PlainDate.compare(date, latest) <= 0)
+    .reduce((later, date) => (Temporal.PlainDate.compare(date, later) > 0 ? date : later), guess)
 }
 
 /** The zone Cloudflare's edge located the request in, when it is one Temporal knows. */
