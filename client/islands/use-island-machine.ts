@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react'
-import { useCallback, useState, useSyncExternalStore } from 'react'
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react'
 import { type Actor, type AnyStateMachine, createActor, type InputFrom, type SnapshotFrom } from 'xstate'
 import { type AdoptedControls, serverControls } from './adopted-controls.ts'
 import { useAdoption } from './adoption.tsx'
@@ -50,7 +50,8 @@ type Implementations<TMachine extends AnyStateMachine> = Parameters<TMachine['pr
 
 type UseIslandMachine = <TMachine extends AnyStateMachine>(
   machine: TMachine,
-  input: (controls: AdoptedControls) => InputFrom<TMachine>,
+  /** The machine's input from the island's controls; none for a machine that takes no input. */
+  input: ((controls: AdoptedControls) => InputFrom<TMachine>) | undefined,
   implementations?: () => Implementations<TMachine>,
 ) => [SnapshotFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>]
 
@@ -60,7 +61,7 @@ type UseIslandMachine = <TMachine extends AnyStateMachine>(
  * render making them). `send` and the actor belong to handlers and effects, which never run here.
  */
 const useFirstState: UseIslandMachine = (machine, input) => [
-  firstState(machine, input(serverControls)),
+  firstState(machine, input?.(serverControls)),
   () => {},
   null as unknown as Actor<typeof machine>,
 ]
@@ -82,18 +83,21 @@ export const useIslandMachine: UseIslandMachine =
 
 function useBrowserMachine<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  input: (controls: AdoptedControls) => InputFrom<TMachine>,
+  input: ((controls: AdoptedControls) => InputFrom<TMachine>) | undefined,
   implementations?: () => Implementations<TMachine>,
 ): [SnapshotFrom<TMachine>, Actor<TMachine>['send'], Actor<TMachine>] {
   const adopt = useAdoption()
   // Read once, during the render that creates the actor: a later keystroke reaches it as an event.
+  // A machine without input reads no control (the island's form is not read again for it).
   const [made] = useState(() => ({
     machine: (implementations ? machine.provide(implementations()) : machine) as TMachine,
-    server: input(serverControls),
-    client: input(adopt()),
+    client: input?.(adopt()),
   }))
   const actor = useActorRef(made.machine, { input: made.client }) as unknown as Actor<TMachine>
-  const [serverSnapshot] = useState(() => firstState(made.machine, made.server))
+  // What the server rendered, worked out only when React asks for it: while it hydrates. A part
+  // mounted later, such as a new result's share button, never needs it. From the machine as the
+  // server has it, without implementations, so that both sides compute the same state.
+  const serverSnapshot = useRef<SnapshotFrom<TMachine> | null>(null)
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = actor.subscribe(onChange)
@@ -104,7 +108,7 @@ function useBrowserMachine<TMachine extends AnyStateMachine>(
   const snapshot = useSyncExternalStore(
     subscribe,
     () => actor.getSnapshot() as SnapshotFrom<TMachine>,
-    () => serverSnapshot,
+    () => (serverSnapshot.current ??= firstState(machine, input?.(serverControls))),
   )
   return [snapshot, actor.send, actor]
 }

@@ -8,11 +8,9 @@ import { useIslandMachine } from '../../islands/use-island-machine.ts'
 export function ShareButton({ title }: { title: string }) {
   const intl = useIntl()
   // No actor on the server: the button starts idle, and its share runs only in the browser.
-  const [state, send] = useIslandMachine(
-    shareMachine,
-    () => undefined,
-    () => ({ actors: { share: fromPromise<ShareOutcome>(() => shareLink(title)) } }),
-  )
+  const [state, send] = useIslandMachine(shareMachine, undefined, () => ({
+    actors: { share: fromPromise<ShareOutcome>(() => shareLink(title)) },
+  }))
   return (
     <div className="share">
       <button
