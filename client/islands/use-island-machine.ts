@@ -4,6 +4,9 @@ import { type Actor, type AnyStateMachine, createActor, type InputFrom, type Sna
 import { type AdoptedControls, serverControls } from './adopted-controls.ts'
 import { useAdoption } from './adoption.tsx'
 
+/** What a machine computes its first state in. */
+type MachineScope = Parameters<AnyStateMachine['getInitialSnapshot']>[0]
+
 /**
  * One inert scope per machine, kept. XState's own `getInitialSnapshot` makes a throwaway actor
  * on every call, and that actor's constructor computes the machine's first state once more,
@@ -12,9 +15,6 @@ import { useAdoption } from './adoption.tsx'
  * The scope runs nothing: its actions and deferred work are dropped, and no actor is started,
  * so none registers in its system. No machine here names a `systemId`.
  */
-/** What a machine computes its first state in. */
-type MachineScope = Parameters<AnyStateMachine['getInitialSnapshot']>[0]
-
 const inertScopes = new WeakMap<AnyStateMachine, MachineScope>()
 
 function inertScope(machine: AnyStateMachine): MachineScope {

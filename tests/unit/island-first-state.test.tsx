@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, getInitialSnapshot, type SnapshotFrom } from 'xstate'
@@ -55,5 +57,14 @@ describe("an island's first state on the server", () => {
     expect(second.context.problem).toEqual({ key: 'errors.invalidEmail' })
     expect(third.context).toEqual(first.context)
     expect(third).not.toBe(first)
+  })
+
+  it('is safe to compute in one kept scope: no machine registers an actor by a system id', () => {
+    // A kept scope's system would refuse a second actor with the same systemId on the next render.
+    const dir = join(import.meta.dirname, '../../machines')
+    const naming = readdirSync(dir).filter((file) =>
+      readFileSync(join(dir, file), 'utf8').includes('systemId'),
+    )
+    expect(naming).toEqual([])
   })
 })
