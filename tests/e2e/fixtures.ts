@@ -109,9 +109,16 @@ export async function islandsHydrated(page: Page) {
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
       target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }))
     })
-    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT_MS })
   }
 }
+
+/**
+ * How long a test waits for an island to hydrate: a wait, not a budget (hydration's speed is
+ * measured by the bench). Two test workers, Chromium and workerd on two busy cores once took
+ * over 5 s to compile the runtime (CI, 2026-11-26).
+ */
+export const HYDRATION_TIMEOUT_MS = 20_000
 
 /** axe-core violations a visitor would be blocked by (serious or critical). */
 export async function seriousViolations(page: Page) {

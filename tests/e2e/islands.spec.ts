@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, holdRuntime, phone, test } from './fixtures.ts'
+import { desktop, expect, HYDRATION_TIMEOUT_MS, holdRuntime, phone, test } from './fixtures.ts'
 
 const recentDay = daysAgo(22)
 const recent = recentDay.toString()
@@ -44,7 +44,7 @@ async function openBeforeScripts(page: Page, path: string) {
 
 const hydrated = (page: Page, island: string) =>
   expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true', {
-    timeout: 20_000,
+    timeout: HYDRATION_TIMEOUT_MS,
   })
 
 test.describe('calculators adopt what was typed before their script', () => {

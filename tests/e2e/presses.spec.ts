@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, holdRuntime, phone, test } from './fixtures.ts'
+import { desktop, expect, HYDRATION_TIMEOUT_MS, holdRuntime, phone, test } from './fixtures.ts'
 
 /**
  * The first press of every toggle and calculator, on a phone-speed CPU (4× slower), gives its
@@ -50,7 +50,7 @@ async function openSlow(page: Page, path: string) {
 
 const hydrated = (page: Page, island: string) =>
   expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true', {
-    timeout: 20_000,
+    timeout: HYDRATION_TIMEOUT_MS,
   })
 
 test.describe('the first press, before any script, on a slow phone', () => {
