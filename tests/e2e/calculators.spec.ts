@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { formatDateRange } from '../../client/calc/temporal.ts'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
-import { expect, HYDRATION_TIMEOUT_MS, islandsHydrated, test } from './fixtures.ts'
+import { expect, islandHydrated, islandsHydrated, test } from './fixtures.ts'
 
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calculate Your Ovulation' })
 const lmp = daysAgo(20)
@@ -66,13 +66,7 @@ test.describe('ovulation calculator with JavaScript', () => {
     const address = uniqueEmail('guide')
     await guide.getByLabel('Email address').fill(address)
     // The JavaScript path: the focus woke the island; a send before it hydrates is the form POST.
-    await expect(page.locator('[data-island="OvulationCalculator"]')).toHaveAttribute(
-      'data-hydrated',
-      'true',
-      {
-        timeout: HYDRATION_TIMEOUT_MS,
-      },
-    )
+    await islandHydrated(page, 'OvulationCalculator')
     await guide.getByRole('button', { name: 'Send my guide' }).click()
     const thanks = page.getByRole('status').filter({ hasText: address })
     await expect(thanks).toBeVisible()

@@ -4,6 +4,7 @@ import {
   type BrowserContext,
   test as base,
   expect,
+  type Locator,
   type Page,
   type PlaywrightWorkerArgs,
   type TestInfo,
@@ -109,7 +110,7 @@ export async function islandsHydrated(page: Page) {
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
       target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }))
     })
-    await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT_MS })
+    await islandHydrated(page, island)
   }
 }
 
@@ -118,7 +119,15 @@ export async function islandsHydrated(page: Page) {
  * measured by the bench). Two test workers, Chromium and workerd on two busy cores once took
  * over 5 s to compile the runtime (CI, 2026-11-26).
  */
-export const HYDRATION_TIMEOUT_MS = 20_000
+const HYDRATION_TIMEOUT_MS = 20_000
+
+/** Waits until React has hydrated the island (a locator of it, or its name on the page). */
+export const islandHydrated = (page: Page, island: string | Locator) =>
+  expect(typeof island === 'string' ? page.locator(`[data-island="${island}"]`) : island).toHaveAttribute(
+    'data-hydrated',
+    'true',
+    { timeout: HYDRATION_TIMEOUT_MS },
+  )
 
 /** axe-core violations a visitor would be blocked by (serious or critical). */
 export async function seriousViolations(page: Page) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, HYDRATION_TIMEOUT_MS, holdRuntime, phone, test } from './fixtures.ts'
+import { desktop, expect, holdRuntime, islandHydrated, phone, test } from './fixtures.ts'
 
 const recentDay = daysAgo(22)
 const recent = recentDay.toString()
@@ -42,11 +42,6 @@ async function openBeforeScripts(page: Page, path: string) {
   expect(scriptsLoaded(page)).toEqual([])
 }
 
-const hydrated = (page: Page, island: string) =>
-  expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true', {
-    timeout: HYDRATION_TIMEOUT_MS,
-  })
-
 test.describe('calculators adopt what was typed before their script', () => {
   test('ovulation, in Russian at a phone width', async ({ page }) => {
     await page.setViewportSize(phone)
@@ -57,7 +52,7 @@ test.describe('calculators adopt what was typed before their script', () => {
     await calc.getByLabel('Первый день последних месячных').fill(recent)
     await calc.getByLabel('Средняя продолжительность цикла').fill('30')
     release()
-    await hydrated(page, 'OvulationCalculator')
+    await islandHydrated(page, 'OvulationCalculator')
     await expect(calc.getByLabel('Первый день последних месячных')).toHaveValue(recent)
     await expect(calc.getByLabel('Средняя продолжительность цикла')).toHaveValue('30')
     const button = calc.getByRole('button', { name: 'Рассчитать овуляцию' })
@@ -72,7 +67,7 @@ test.describe('calculators adopt what was typed before their script', () => {
     await page.setViewportSize(desktop)
     await openBeforeScripts(page, '/fr/pregnancy-calculator')
     await page.getByLabel('Premier jour de vos dernières règles').fill(early.toString())
-    await hydrated(page, 'PregnancyCalculator')
+    await islandHydrated(page, 'PregnancyCalculator')
     await expect(page.getByLabel('Premier jour de vos dernières règles')).toHaveValue(early.toString())
     await page.getByRole('button', { name: 'Calculer', exact: true }).click()
     await expect(
@@ -103,7 +98,7 @@ test.describe('calculators adopt what was typed before their script', () => {
       const calc = page.getByRole('region', { name: 'Due Date Calculator' })
       // The mode is chosen before any script: the native radio keeps it, the island adopts it.
       await calc.getByRole('radio', { name: mode }).click()
-      await hydrated(page, 'DueDateCalculator')
+      await islandHydrated(page, 'DueDateCalculator')
       await expect(calc.getByRole('radio', { name: mode })).toBeChecked()
       for (const [label, value] of Object.entries(fill)) {
         await calc.getByLabel(label, { exact: true }).and(page.locator(':not([type="radio"])')).fill(value)
@@ -117,7 +112,7 @@ test.describe('calculators adopt what was typed before their script', () => {
     await page.setViewportSize(phone)
     await openBeforeScripts(page, '/pt/pregnancy-calculator-for-twins')
     await page.getByLabel('Primeiro dia da sua última menstruação').fill(early.toString())
-    await hydrated(page, 'TwinCalculator')
+    await islandHydrated(page, 'TwinCalculator')
     await expect(page.getByLabel('Primeiro dia da sua última menstruação')).toHaveValue(early.toString())
     await page.getByRole('button', { name: 'Calcular a data provável do parto de gêmeos' }).click()
     await expect(page.getByText(longDate(early.add({ days: 266 }), 'pt'))).toBeVisible()
@@ -147,7 +142,7 @@ test.describe('calculators adopt what was typed before their script', () => {
     await calc.getByLabel('Первый день последних месячных').fill(recent)
     await calc.getByLabel('Средняя продолжительность цикла').fill('70')
     release()
-    await hydrated(page, 'OvulationCalculator')
+    await islandHydrated(page, 'OvulationCalculator')
     await expect(calc.getByLabel('Средняя продолжительность цикла')).toHaveValue('70')
     await expect(calc.getByRole('alert')).toHaveText(
       'Пожалуйста, укажите продолжительность цикла целым числом дней.',
@@ -161,7 +156,7 @@ test.describe('calculators adopt what was typed before their script', () => {
     const calc = page.getByRole('region', { name: 'Calcula tu ovulación' })
     await calc.getByRole('button', { name: 'Ciclo más largo (un día más)' }).click()
     release()
-    await hydrated(page, 'OvulationCalculator')
+    await islandHydrated(page, 'OvulationCalculator')
     await expect(calc.getByLabel('Duración media del ciclo')).toHaveValue('29')
   })
 })
@@ -175,7 +170,7 @@ test.describe('forms adopt what was typed before their script', () => {
     })
     const address = uniqueEmail('early')
     await card.getByLabel('Адрес электронной почты').fill(address)
-    await hydrated(page, 'SignupForm')
+    await islandHydrated(page, 'SignupForm')
     await expect(card.getByLabel('Адрес электронной почты')).toHaveValue(address)
     await card.getByRole('button', { name: 'Получить бесплатное руководство' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Проверьте почту' })).toContainText(address)
@@ -190,7 +185,7 @@ test.describe('forms adopt what was typed before their script', () => {
     await page.getByLabel('Adresse e-mail').fill(uniqueEmail('contact'))
     await page.getByLabel('Message').fill('Bonjour, une question sur le calendrier.')
     release()
-    await hydrated(page, 'ContactForm')
+    await islandHydrated(page, 'ContactForm')
     await expect(page.getByLabel('Nom')).toHaveValue('Camille')
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(page.getByRole('status')).toContainText('Message envoyé !')
@@ -216,7 +211,7 @@ test.describe('a reader loads no JavaScript', () => {
       const toggle = page.getByRole('button', { name: menu })
       await toggle.click()
       await expect(page.locator('#mobile-nav')).toBeVisible()
-      await hydrated(page, 'MobileMenu')
+      await islandHydrated(page, 'MobileMenu')
       await expect(toggle).toHaveAttribute('aria-expanded', 'true')
       expect(scriptsLoaded(page).length).toBeGreaterThan(0)
       await page.keyboard.press('Escape')
@@ -235,7 +230,7 @@ test.describe('state shown before the script is taken over', () => {
     await toggle.click()
     await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Embarazo' })).toBeVisible()
     release()
-    await hydrated(page, 'MobileMenu')
+    await islandHydrated(page, 'MobileMenu')
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(page.locator('#mobile-nav')).toBeVisible()
   })
@@ -256,7 +251,7 @@ test.describe('state shown before the script is taken over', () => {
     await expect(card.getByRole('link', { name: 'Pregnancy Calculator' })).toBeVisible()
     await card.getByRole('button', { name: 'Close related tools' }).click()
     release()
-    await hydrated(page, 'RelatedTools')
+    await islandHydrated(page, 'RelatedTools')
     await expect(card).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Show related tools' })).toBeFocused()
   })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, HYDRATION_TIMEOUT_MS, holdRuntime, phone, test } from './fixtures.ts'
+import { desktop, expect, holdRuntime, islandHydrated, phone, test } from './fixtures.ts'
 
 /**
  * The first press of every toggle and calculator, on a phone-speed CPU (4× slower), gives its
@@ -48,11 +48,6 @@ async function openSlow(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' })
 }
 
-const hydrated = (page: Page, island: string) =>
-  expect(page.locator(`[data-island="${island}"]`)).toHaveAttribute('data-hydrated', 'true', {
-    timeout: HYDRATION_TIMEOUT_MS,
-  })
-
 test.describe('the first press, before any script, on a slow phone', () => {
   test.beforeEach(async ({ page }) => {
     await page.setViewportSize(phone)
@@ -68,7 +63,7 @@ test.describe('the first press, before any script, on a slow phone', () => {
     await expect(page.getByRole('tabpanel', { name: 'Питание' })).toBeVisible()
     await expect(page.getByRole('tabpanel', { name: 'Образ жизни' })).toBeHidden()
     release()
-    await hydrated(page, 'TipsTabs')
+    await islandHydrated(page, 'TipsTabs')
     // The machine started from the tab chosen before it: the next tab after Питание.
     await nutrition.focus()
     await page.keyboard.press('ArrowRight')
@@ -85,7 +80,7 @@ test.describe('the first press, before any script, on a slow phone', () => {
     await calc.getByRole('button', { name: 'Longer cycle (plus one day)' }).click()
     await expect(calc.getByLabel('Average cycle length')).toHaveValue('29')
     release()
-    await hydrated(page, 'OvulationCalculator')
+    await islandHydrated(page, 'OvulationCalculator')
     await expect(calc.getByLabel('Average cycle length')).toHaveValue('29')
     await calc.getByRole('button', { name: 'Longer cycle (plus one day)' }).click()
     await expect(calc.getByLabel('Average cycle length')).toHaveValue('30')
@@ -102,7 +97,7 @@ test.describe('the first press, before any script, on a slow phone', () => {
     const conception = daysAgo(30)
     await page.getByRole('textbox', { name: 'Conception date' }).click()
     await page.getByRole('textbox', { name: 'Conception date' }).fill(conception.toString())
-    await hydrated(page, 'DueDateCalculator')
+    await islandHydrated(page, 'DueDateCalculator')
     await page.getByRole('button', { name: 'Calculate Due Date' }).click()
     await expect(page.locator('.result-panel dd').first()).toHaveText(longDate(conception.add({ days: 266 })))
     expect(await unexpectedShift(page)).toEqual([])
@@ -119,7 +114,7 @@ test.describe('the first press, before any script, on a slow phone', () => {
     await expect(shown).toHaveText('16 semanas')
     await expect(development.getByRole('button', { name: 'Semana anterior' })).toBeEnabled()
     release()
-    await hydrated(page, 'PregnancyCalculator')
+    await islandHydrated(page, 'PregnancyCalculator')
     await expect(shown).toHaveText('16 semanas')
     await development.getByRole('button', { name: 'Próxima semana' }).click()
     await expect(shown).toHaveText('20 semanas')
@@ -166,7 +161,7 @@ test.describe('calculating on a slow phone', () => {
     // A visitor touches the field, then types: the field redrawing its own value is theirs.
     await calc.getByLabel('Первый день последних месячных').click()
     await calc.getByLabel('Первый день последних месячных').fill(lmp.toString())
-    await hydrated(page, 'OvulationCalculator')
+    await islandHydrated(page, 'OvulationCalculator')
     await calc.getByRole('button', { name: 'Рассчитать овуляцию' }).click()
     await expect(calc.locator('.result-panel dd').first()).toHaveText(longDate(lmp.add({ days: 14 }), 'ru'))
     // The long parts follow the first screen.
@@ -181,7 +176,7 @@ test.describe('calculating on a slow phone', () => {
     await openSlow(page, '/pregnancy-calculator')
     const field = page.getByLabel('First day of your last period')
     await field.fill(daysAgo(60).toString())
-    await hydrated(page, 'PregnancyCalculator')
+    await islandHydrated(page, 'PregnancyCalculator')
     const calculate = page.getByRole('button', { name: 'Calculate', exact: true })
     await calculate.click()
     const latest = daysAgo(45)
