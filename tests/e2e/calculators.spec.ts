@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { formatDateRange } from '../../client/calc/temporal.ts'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
-import { expect, islandHydrated, islandsHydrated, test } from './fixtures.ts'
+import { animationTime, expect, holdAnimations, islandHydrated, islandsHydrated, test } from './fixtures.ts'
 
 const calculator = (page: Page) => page.getByRole('region', { name: 'Calculate Your Ovulation' })
 const lmp = daysAgo(20)
@@ -57,12 +57,15 @@ test.describe('ovulation calculator with JavaScript', () => {
   test('offers the guide 3 s after the result, stores it recomputed, hides 3 s after success', async ({
     page,
   }) => {
+    const release = await holdAnimations(page)
     await page.goto(`/?lmp=${lmp}&cycle=30`)
     const guide = page.getByRole('region', { name: 'Get your personalised fertility guide' })
     await expect(guide).toBeHidden()
     // CSS reveals it 3 s after the page appeared, before any script; the island hydrates when
     // the visitor reaches for it, and its machine starts in the same state.
+    await release()
     await expect(guide).toBeVisible({ timeout: 10_000 })
+    expect(await animationTime(page)).toBeGreaterThanOrEqual(3000)
     const address = uniqueEmail('guide')
     await guide.getByLabel('Email address').fill(address)
     // The JavaScript path: the focus woke the island; a send before it hydrates is the form POST.
