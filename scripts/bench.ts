@@ -470,7 +470,7 @@ function articleTextInScripts(): string[] {
 /** What a visitor's browser downloads for the service worker: its script, and everything it precaches. */
 async function serviceWorkerCost(): Promise<{ script: number; precache: number; files: number }> {
   const script = await (await fetch(`${BASE}/sw.js`)).text()
-  const urls = [...script.matchAll(/\{url:"([^"]+)"/g)].map((match) => match[1] ?? '')
+  const urls = [...script.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '')
   const sizes = await Promise.all(
     urls.map(async (url) =>
       gzipBytes(Buffer.from(await (await fetch(new URL(url, `${BASE}/`))).arrayBuffer())),

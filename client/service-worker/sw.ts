@@ -1,0 +1,127 @@
+/**
+ * The service worker (issue 28, decisions 033, 034 and 037): Workbox's own modules, bundled after
+ * the client build, with the release's precache list written in by `injectManifest`
+ * (scripts/service-worker.ts).
+ *
+ * - The scripts, styles and icons are precached: hashed files, so a release's set is whole.
+ * - Pages are network-first, one rule per language, cached only without a query (a result's or
+ *   a log's address holds health dates, which stay out of the cache). A page the network cannot
+ *   give and the cache does not hold is answered by that language's offline page, precached.
+ * - A new worker waits until no tab uses the old one (no `skipWaiting`): an open page keeps the
+ *   files of its release, and is never served a mix.
+ * - When it takes over, it renews the pages and messages the old one kept.
+ */
+import { clientsClaim, copyResponse, type WorkboxPlugin } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  type PrecacheEntry,
+  PrecacheFallbackPlugin,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
+import { defaultLocale, type Locale, localePrefix, locales } from '../i18n/locales.ts'
+import { localizedPath } from '../routes.ts'
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
+
+/** The runtime caches that hold a release's output under an address without a hash. */
+const RENEWED_CACHES = { pages: 'pages', messages: 'island-messages' } as const
+
+/**
+ * A precached script is answered with a copy of the cached response. Chromium makes a code
+ * cache at once, on the page's main thread, for a script that comes straight from
+ * CacheStorage: for the island runtime that was about 190 ms at 4× in the middle of the first
+ * press (decision 037). A copy is compiled like any other response, off the main thread.
+ */
+const scriptsAsCopies: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse && /javascript/.test(cachedResponse.headers.get('Content-Type') ?? '')
+      ? copyResponse(cachedResponse)
+      : cachedResponse,
+}
+
+addPlugins([scriptsAsCopies])
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+enableNavigationPreload()
+clientsClaim()
+
+/**
+ * A page: a navigation, or the loader's request to keep the page it was loaded with (sent by
+ * message, `CACHE_URLS`, when the worker first starts: that page came before the worker did).
+ */
+const isPage = (request: Request) =>
+  request.mode === 'navigate' || request.headers.get('Accept') === 'text/html'
+
+const prefixed = locales.filter((locale) => locale !== defaultLocale)
+const languageOf = (url: URL): Locale =>
+  prefixed.find((locale) => {
+    const prefix = localePrefix(locale)
+    return url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)
+  }) ?? defaultLocale
+
+const keptPages = new ExpirationPlugin({ maxEntries: 100 })
+for (const locale of locales) {
+  const offline = new PrecacheFallbackPlugin({ fallbackURL: localizedPath(locale, 'offline') })
+  const inLanguage = (url: URL) => languageOf(url) === locale
+  registerRoute(
+    ({ request, url }) => isPage(request) && !url.search && inLanguage(url),
+    new NetworkFirst({
+      cacheName: RENEWED_CACHES.pages,
+      networkTimeoutSeconds: 5,
+      plugins: [keptPages, offline],
+    }),
+  )
+  registerRoute(
+    ({ request, url }) => isPage(request) && !!url.search && inLanguage(url),
+    new NetworkOnly({ plugins: [offline] }),
+  )
+}
+
+// An island's later messages: fetched with its code, kept for the next visit offline. Their
+// address has no release in it, so the network comes first: a stale pack beside a newer island
+// would lack the newer messages.
+registerRoute(
+  /\/island-messages\/[A-Za-z]+\.[a-z]{2}\.json$/,
+  new NetworkFirst({
+    cacheName: RENEWED_CACHES.messages,
+    networkTimeoutSeconds: 5,
+    plugins: [new ExpirationPlugin({ maxEntries: 100 })],
+  }),
+)
+
+registerRoute(
+  /\/manifest\.webmanifest$/,
+  new StaleWhileRevalidate({
+    cacheName: 'manifests',
+    plugins: [new ExpirationPlugin({ maxEntries: locales.length })],
+  }),
+)
+
+/**
+ * A page kept by the old release links that release's scripts and styles, which the new precache
+ * no longer holds: offline, it would show unstyled and never hydrate. So when a release takes
+ * over, each page and message pack kept before is fetched again; one that cannot be (offline,
+ * gone, moved) is dropped, and the offline page answers for it instead (decision 034).
+ */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(Object.values(RENEWED_CACHES).map(renewKept)))
+})
+
+async function renewKept(cacheName: string) {
+  const cache = await caches.open(cacheName)
+  const kept = await cache.keys()
+  await Promise.all(
+    kept.map(async (request) => {
+      try {
+        const fresh = await fetch(request.url)
+        if (fresh.ok && !fresh.redirected) return cache.put(request, fresh)
+      } catch {}
+      return cache.delete(request)
+    }),
+  )
+}
