@@ -276,6 +276,12 @@ export interface PressRun {
   shifts: { at: number; value: number; moved: string[] }[]
   scriptBeforePressMs: number
   jsBeforePressBytes: number
+  /**
+   * Whether the service worker controlled the page at the press: it installs after the load, so
+   * an early press fetches the island's code from the network and a later one from the worker
+   * (decision 037). The two take different paths, so a run says which it took.
+   */
+  workerControlled: boolean
 }
 
 /** One press in a fresh phone page. `bytes` gives a script's gzipped size by URL. */
@@ -313,7 +319,10 @@ export async function runPress(
     const target = press.target(page)
     await target.scrollIntoViewIfNeeded()
     await page.waitForTimeout(200)
-    const pressedAt = await page.evaluate(() => performance.now())
+    const { pressedAt, workerControlled } = await page.evaluate(() => ({
+      pressedAt: performance.now(),
+      workerControlled: navigator.serviceWorker?.controller != null,
+    }))
     // Watch for the effect from the frame before the press, and stop at the frame after it shows.
     const frame = page.evaluate(
       (effect) =>
@@ -365,6 +374,7 @@ export async function runPress(
       shifts: result.shifts,
       scriptBeforePressMs,
       jsBeforePressBytes,
+      workerControlled,
     }
   } finally {
     await context.close()

@@ -402,7 +402,7 @@ async function measurePresses(browser: Browser): Promise<boolean> {
     const key = `${press.page}: ${press.name}`
     const all = runs.get(key) ?? []
     if (all.length === 0) return []
-    const of = (field: Exclude<keyof PressRun, 'shifts'>) => all.map((run) => run[field])
+    const of = (field: Exclude<keyof PressRun, 'shifts' | 'workerControlled'>) => all.map((run) => run[field])
     const p75 = quantile(of('pressToFrameMs'), 0.75)
     const cls = Math.max(...of('cls'))
     const script = quantile(of('scriptBeforePressMs'), 0.5)
@@ -423,6 +423,7 @@ async function measurePresses(browser: Browser): Promise<boolean> {
       shift: cls.toFixed(4),
       'script before': `${script.toFixed(0)} ms`,
       'js before press': kb(quantile(of('jsBeforePressBytes'), 0.5)),
+      'via worker': `${all.filter((run) => run.workerControlled).length}/${all.length}`,
       budget: press.page === 'control' ? 'control' : failures.length ? `OVER: ${failures.join('; ')}` : 'ok',
     }
   })
