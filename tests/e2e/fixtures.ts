@@ -157,7 +157,7 @@ export async function holdRuntime(page: Page) {
  * Holds the page's CSS animations (the document timeline, through the DevTools protocol) until
  * `release()`, for the states a delayed reveal passes through: "not yet shown" is then a fact of the
  * page, not a race between a 3 s delay and a busy machine's page load. After `release()`, time runs
- * again from where it was held, so `revealedAfter` can check the delay against the page's own clock.
+ * again from where it was held, so `animationTime` can check the delay against the page's own clock.
  */
 export async function holdAnimations(page: Page) {
   const devtools = await page.context().newCDPSession(page)
