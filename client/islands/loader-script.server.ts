@@ -3,8 +3,12 @@
  *
  * It loads nothing by itself, and does nothing during a press but note the island pressed: even
  * inserting the preload links on `pointerdown` delayed the press's own frame (issue 27). Once the
- * press is over and its frame painted (after `click`, `pointerup`, `touchend`, or a `focusin`,
- * `keydown` or `input` made without a pointer), it injects the runtime with preloads of what it
+ * press is over (its `click`, or a `focusin`, `keydown` or `input` made without a pointer), it
+ * waits for the frame that shows the press's effect and then for the browser's next idle moment
+ * (decision 038): requesting the scripts costs 30–50 ms of main thread at 4× (each request goes
+ * through the service worker), which a tap's `pointerup` came too early to hide, since its
+ * `click` follows a frame later. A pointer that never clicks (a long press) releases after 1 s;
+ * a scroll (`pointercancel`) releases at once. Then it injects the runtime with preloads of what it
  * imports (React and the hydration module, which every island needs) and of the island's own
  * chunks (its `data-preload`), so that they all arrive together rather than one after the other.
  *
@@ -24,18 +28,21 @@
  */
 export function loaderScript(entryUrl: string, preload: readonly string[] = []): string {
   return `(function(){
-var P=${JSON.stringify(preload)},d=document,q={woken:[],clicks:[],wake:null},started=false,loaded={},pending=[],down=false,later=false;
+var P=${JSON.stringify(preload)},d=document,q={woken:[],clicks:[],wake:null},started=false,loaded={},pending=[],down=false,later=false,taps=0;
 d.documentElement.classList.remove("no-js");
 window.__islands=q;
 function preload(urls){urls.forEach(function(u){if(!u||loaded[u])return;loaded[u]=1;var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)})}
 function start(){if(started)return;started=true;preload(P);var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};d.head.appendChild(s)}
 function island(t){return t instanceof Element?t.closest("[data-island]:not([data-hydrating])"):null}
 function flush(){later=false;if(down)return;preload(P);pending.splice(0).forEach(function(el){preload((el.getAttribute("data-preload")||"").split(" "));if(q.wake)q.wake(el);else if(q.woken.indexOf(el)<0)q.woken.push(el)});start()}
-function soon(){if(later||!pending.length)return;later=true;requestAnimationFrame(function(){setTimeout(flush,0)})}
-function intent(e){var el=island(e.target);if(!el)return;if(pending.indexOf(el)<0)pending.push(el);if(e.type==="pointerdown"||e.type==="touchstart")down=true;else if(!down)soon()}
+function idle(){if(window.requestIdleCallback)requestIdleCallback(flush,{timeout:500});else setTimeout(flush,0)}
+function soon(){if(later||!pending.length)return;later=true;requestAnimationFrame(idle)}
+function intent(e){if(e.type==="pointerdown"||e.type==="touchstart"){if(!down)taps++;down=true}var el=island(e.target);if(!el)return;if(pending.indexOf(el)<0)pending.push(el);if(!down)soon()}
 function release(){down=false;soon()}
+function lifted(){var n=taps;setTimeout(function(){if(down&&n===taps)release()},1000)}
 ["pointerdown","touchstart","focusin","keydown","input"].forEach(function(t){d.addEventListener(t,intent,{capture:true,passive:true})});
-["pointerup","pointercancel","touchend","click"].forEach(function(t){d.addEventListener(t,release,{capture:true,passive:true})});
+["pointercancel","click"].forEach(function(t){d.addEventListener(t,release,{capture:true,passive:true})});
+["pointerup","touchend"].forEach(function(t){d.addEventListener(t,lifted,{capture:true,passive:true})});
 function answer(b){var t=b.getAttribute("role")==="tab",n=b.getAttribute("data-step"),m=b.getAttribute("data-turn"),i,s,j;
 if(t){[].forEach.call(b.parentNode.querySelectorAll('[role="tab"]'),function(o){var on=o===b;o.setAttribute("aria-selected",on);o.tabIndex=on?0:-1;var p=d.getElementById(o.getAttribute("aria-controls"));if(p)p.hidden=!on});return true}
 if(m&&(s=d.getElementById(b.getAttribute("aria-controls")))){s=s.children;for(i=0;i<s.length&&s[i].hidden;i++);j=Math.min(Math.max(i+ +m,0),s.length-1);if(s[i])s[i].hidden=true;s[j].hidden=false;[].forEach.call(b.parentNode.querySelectorAll("[data-turn]"),function(o){o.disabled=o.getAttribute("data-turn")<0?j===0:j===s.length-1});return true}
