@@ -48,8 +48,11 @@ export function QuizQuestionView(props: QuizQuestionViewProps) {
                 type="button"
                 className="quiz-option"
                 data-mark={mark}
-                disabled={answered}
-                onClick={() => onAnswer(position)}
+                // Locked, not `disabled`: disabling the button that has focus blurs it during
+                // the click's commit, which costs a style pass and React a layout to restore
+                // focus (about 25 ms at 4×, issue 27). It keeps focus until Next takes it.
+                aria-disabled={answered || undefined}
+                onClick={answered ? undefined : () => onAnswer(position)}
               >
                 <span>{intl.formatMessage({ id: option.text })}</span>{' '}
                 {mark && (
