@@ -94,8 +94,9 @@ export const messagesOf = (locale: string) =>
   JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
 
 /**
- * Wakes every island the way a visitor reaching for it would (a press on it: pointer down, then up), then
- * waits until React has hydrated each one. Islands load nothing until touched, so a test of
+ * Wakes every island the way a visitor reaching for it would without pressing anything in it (a
+ * touch that turns into a scroll: pointer down, then cancelled; a press is released by its
+ * `click`, decision 038), then waits until React has hydrated each one. Islands load nothing until touched, so a test of
  * what an island does once running starts here; `islands.spec.ts` covers the visitor who
  * acts before any script has arrived.
  */
@@ -108,7 +109,7 @@ export async function islandsHydrated(page: Page) {
     await island.evaluate((element) => {
       const target = element.firstElementChild ?? element
       target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
-      target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }))
+      target.dispatchEvent(new PointerEvent('pointercancel', { bubbles: true }))
     })
     await islandHydrated(page, island)
   }
