@@ -7,7 +7,10 @@
  * waits for the frame that shows the press's effect and then for the browser's next idle moment
  * (decision 038): requesting the scripts costs 30–50 ms of main thread at 4× (each request goes
  * through the service worker), which a tap's `pointerup` came too early to hide, since its
- * `click` follows a frame later. A pointer that never clicks (a long press) releases after 1 s;
+ * `click` follows a frame later. When the press leaves the focus in a field the visitor types
+ * into, it waits for that frame only: at 4× a focused field kept Chromium from any idle moment
+ * for the whole 500 ms, and the island must be ready for the result the typing leads to
+ * (decision 039). A pointer that never clicks (a long press) releases after 1 s;
  * a scroll (`pointercancel`) releases at once. Then it injects the runtime with preloads of what it
  * imports (React and the hydration module, which every island needs) and of the island's own
  * chunks (its `data-preload`), so that they all arrive together rather than one after the other.
@@ -35,7 +38,7 @@ function preload(urls){urls.forEach(function(u){if(!u||loaded[u])return;loaded[u
 function start(){if(started)return;started=true;preload(P);var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};d.head.appendChild(s)}
 function island(t){return t instanceof Element?t.closest("[data-island]:not([data-hydrating])"):null}
 function flush(){later=false;if(down)return;preload(P);pending.splice(0).forEach(function(el){preload((el.getAttribute("data-preload")||"").split(" "));if(q.wake)q.wake(el);else if(q.woken.indexOf(el)<0)q.woken.push(el)});start()}
-function idle(){if(window.requestIdleCallback)requestIdleCallback(flush,{timeout:500});else setTimeout(flush,0)}
+function idle(){var a=d.activeElement;if(window.requestIdleCallback&&!(a&&a.matches('textarea,select,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio])')))requestIdleCallback(flush,{timeout:500});else setTimeout(flush,0)}
 function soon(){if(later||!pending.length)return;later=true;requestAnimationFrame(idle)}
 function intent(e){if(e.type==="pointerdown"||e.type==="touchstart"){if(!down)taps++;down=true}var el=island(e.target);if(!el)return;if(pending.indexOf(el)<0)pending.push(el);if(!down)soon()}
 function release(){down=false;soon()}
