@@ -25,17 +25,24 @@ interface OvulationResultsProps {
   save?: ReactNode
 }
 
+/** A date and a range of dates, written in the page's language. */
+function useDates() {
+  const locale = useLocale()
+  return {
+    date: (d: Temporal.PlainDate) => formatDate(d, locale),
+    range: (a: Temporal.PlainDate, b: Temporal.PlainDate) => formatDateRange(a, b, locale),
+  }
+}
+
 /** Everything shown after Calculate: the five results, the calendar, the forecast and the why. */
 export function OvulationResults({ lastPeriod, cycleLength, today, options, save }: OvulationResultsProps) {
   const intl = useIntl()
   const locale = useLocale()
+  const { date, range } = useDates()
   const { luteal, irregular } = options
   if (irregular)
     return <IrregularResults lastPeriod={lastPeriod} {...irregular} luteal={luteal} save={save} />
   const r = ovulation(lastPeriod, cycleLength, today, luteal)
-  const current = cycleDays(lastPeriod, cycleLength, luteal)
-  const date = (d: Temporal.PlainDate) => formatDate(d, locale)
-  const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) => formatDateRange(a, b, locale)
   const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) })
   if (luteal !== LUTEAL_PHASE.default) query.set('luteal', String(luteal))
   const icsHref = `${localizedPath(locale, 'fertility-calendar.ics')}?${query}`
@@ -62,73 +69,112 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options, save
           </ResultActions>
         </div>
         <AfterFirstPaint>
-          <section className="cycle-calendar" aria-labelledby="cycle-calendar-title">
-            <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
-            <FertileCalendar cycle={current} today={today} />
-            <CalendarLegend />
-            <details className="next-cycle">
-              <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
-              <FertileCalendar
-                cycle={cycleDays(current.nextPeriod, cycleLength, luteal)}
-                today={today}
-                upcoming
-              />
-            </details>
-          </section>
+          <CycleCalendars lastPeriod={lastPeriod} cycleLength={cycleLength} luteal={luteal} today={today} />
         </AfterFirstPaint>
       </div>
 
       <AfterFirstPaint>
         <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(cycleLength)} />
         <ResultLinks title="ovulation.relatedTitle" slugs={ovulationTools(cycleLength)} />
-
-        <h3 id="next-cycles-title">{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
-        <TableScroll labelledBy="next-cycles-title">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage({ id: 'ovulation.cycleColumn' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'ovulation.periodStarts' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</th>
-                <th scope="col">{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {nextCycles(lastPeriod, cycleLength, { luteal }).map((cycle) => (
-                <tr key={cycle.n}>
-                  <th scope="row">{cycle.n}</th>
-                  <td>{date(cycle.periodStart)}</td>
-                  <td>{range(cycle.fertileStart, cycle.fertileEnd)}</td>
-                  <td>{date(cycle.ovulation)}</td>
-                  <td>{date(cycle.nextPeriod)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-
-        <details className="how">
-          <summary>{intl.formatMessage({ id: 'ovulation.howTitle' })}</summary>
-          <p>{intl.formatMessage({ id: 'ovulation.howText' })}</p>
-          <h4>{intl.formatMessage({ id: 'ovulation.chanceTitle' })}</h4>
-          <p>{intl.formatMessage({ id: 'ovulation.chanceIntro' })}</p>
-          <table className="data-table">
-            <tbody>
-              {CONCEPTION_CHANCE.map((row) => (
-                <tr key={row.daysBefore}>
-                  <th scope="row">
-                    {intl.formatMessage({ id: 'ovulation.chanceDay' }, { offset: row.daysBefore })}
-                  </th>
-                  <td>{intl.formatNumber(row.percent / 100, { style: 'percent' })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="hint">{intl.formatMessage({ id: 'ovulation.chanceNote' })}</p>
-        </details>
+        <NextCycles lastPeriod={lastPeriod} cycleLength={cycleLength} luteal={luteal} />
+        <HowItWorks />
       </AfterFirstPaint>
     </div>
+  )
+}
+
+/*
+ * The parts below the result's first screen are components of their own, so that their dates
+ * are worked out and written only when they render, after the press's frame (`AfterFirstPaint`):
+ * as elements built by the result itself, six cycles' dates were formatted in the press.
+ */
+
+interface CycleProps {
+  lastPeriod: Temporal.PlainDate
+  cycleLength: number
+  luteal: number
+}
+
+/** This cycle's calendar, and the next one's behind a disclosure. */
+function CycleCalendars({
+  lastPeriod,
+  cycleLength,
+  luteal,
+  today,
+}: CycleProps & { today: Temporal.PlainDate }) {
+  const intl = useIntl()
+  const current = cycleDays(lastPeriod, cycleLength, luteal)
+  return (
+    <section className="cycle-calendar" aria-labelledby="cycle-calendar-title">
+      <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
+      <FertileCalendar cycle={current} today={today} />
+      <CalendarLegend />
+      <details className="next-cycle">
+        <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
+        <FertileCalendar cycle={cycleDays(current.nextPeriod, cycleLength, luteal)} today={today} upcoming />
+      </details>
+    </section>
+  )
+}
+
+/** The next six cycles' dates, as a table. */
+function NextCycles({ lastPeriod, cycleLength, luteal }: CycleProps) {
+  const intl = useIntl()
+  const { date, range } = useDates()
+  return (
+    <>
+      <h3 id="next-cycles-title">{intl.formatMessage({ id: 'ovulation.nextCyclesTitle' })}</h3>
+      <TableScroll labelledBy="next-cycles-title">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.cycleColumn' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.periodStarts' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.fertileWindow' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.ovulationDate' })}</th>
+              <th scope="col">{intl.formatMessage({ id: 'ovulation.nextPeriod' })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {nextCycles(lastPeriod, cycleLength, { luteal }).map((cycle) => (
+              <tr key={cycle.n}>
+                <th scope="row">{cycle.n}</th>
+                <td>{date(cycle.periodStart)}</td>
+                <td>{range(cycle.fertileStart, cycle.fertileEnd)}</td>
+                <td>{date(cycle.ovulation)}</td>
+                <td>{date(cycle.nextPeriod)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </>
+  )
+}
+
+/** How the estimate is made, and the chance of conceiving on each day of the window. */
+function HowItWorks() {
+  const intl = useIntl()
+  return (
+    <details className="how">
+      <summary>{intl.formatMessage({ id: 'ovulation.howTitle' })}</summary>
+      <p>{intl.formatMessage({ id: 'ovulation.howText' })}</p>
+      <h4>{intl.formatMessage({ id: 'ovulation.chanceTitle' })}</h4>
+      <p>{intl.formatMessage({ id: 'ovulation.chanceIntro' })}</p>
+      <table className="data-table">
+        <tbody>
+          {CONCEPTION_CHANCE.map((row) => (
+            <tr key={row.daysBefore}>
+              <th scope="row">
+                {intl.formatMessage({ id: 'ovulation.chanceDay' }, { offset: row.daysBefore })}
+              </th>
+              <td>{intl.formatNumber(row.percent / 100, { style: 'percent' })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="hint">{intl.formatMessage({ id: 'ovulation.chanceNote' })}</p>
+    </details>
   )
 }
 
@@ -146,9 +192,8 @@ interface IrregularResultsProps {
  */
 function IrregularResults({ lastPeriod, shortest, longest, luteal, save }: IrregularResultsProps) {
   const intl = useIntl()
-  const locale = useLocale()
   const r = irregularCycle(lastPeriod, shortest, longest, luteal)
-  const range = (a: Temporal.PlainDate, b: Temporal.PlainDate) => formatDateRange(a, b, locale)
+  const { range } = useDates()
   return (
     <div className="results">
       <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
