@@ -8,12 +8,17 @@
  * (decision 038): requesting the scripts costs 30–50 ms of main thread at 4× (each request goes
  * through the service worker), which a tap's `pointerup` came too early to hide, since its
  * `click` follows a frame later. When the press leaves the focus in a field the visitor types
- * into, it waits for that frame only: at 4× a focused field kept Chromium from any idle moment
+ * into (`:read-write`: text, date and number fields, not a radio or a select), it waits for that
+ * frame only: at 4× a focused field kept Chromium from any idle moment
  * for the whole 500 ms, and the island must be ready for the result the typing leads to
  * (decision 039). A pointer that never clicks (a long press) releases after 1 s;
  * a scroll (`pointercancel`) releases at once. Then it injects the runtime with preloads of what it
  * imports (React and the hydration module, which every island needs) and of the island's own
  * chunks (its `data-preload`), so that they all arrive together rather than one after the other.
+ *
+ * While a form field has the focus, the root element has the class `typing`
+ * (Related Tools steps aside for a phone's keyboard): a `:root:has(…:focus)` rule made every
+ * change of focus look through the whole page, 3–5 ms of a press's style work at 4×.
  *
  * Until its island has hydrated, a press that HTML can answer at once is answered here, and the
  * island adopts the result as it hydrates (`adopted-controls.ts`): a tab (`role="tab"`) is
@@ -38,12 +43,14 @@ function preload(urls){urls.forEach(function(u){if(!u||loaded[u])return;loaded[u
 function start(){if(started)return;started=true;preload(P);var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};d.head.appendChild(s)}
 function island(t){return t instanceof Element?t.closest("[data-island]:not([data-hydrating])"):null}
 function flush(){later=false;if(down)return;preload(P);pending.splice(0).forEach(function(el){preload((el.getAttribute("data-preload")||"").split(" "));if(q.wake)q.wake(el);else if(q.woken.indexOf(el)<0)q.woken.push(el)});start()}
-function idle(){var a=d.activeElement;if(window.requestIdleCallback&&!(a&&a.matches('textarea,select,input:not([type=button],[type=submit],[type=reset],[type=checkbox],[type=radio])')))requestIdleCallback(flush,{timeout:500});else setTimeout(flush,0)}
+function focused(s){var a=d.activeElement;return!!(a&&a.matches(s))}
+function idle(){if(window.requestIdleCallback&&!focused(":read-write"))requestIdleCallback(flush,{timeout:500});else setTimeout(flush,0)}
 function soon(){if(later||!pending.length)return;later=true;requestAnimationFrame(idle)}
 function intent(e){if(e.type==="pointerdown"||e.type==="touchstart"){if(!down)taps++;down=true}var el=island(e.target);if(!el)return;if(pending.indexOf(el)<0)pending.push(el);if(!down)soon()}
 function release(){down=false;soon()}
 function lifted(){var n=taps;setTimeout(function(){if(down&&n===taps)release()},1000)}
 ["pointerdown","touchstart","focusin","keydown","input"].forEach(function(t){d.addEventListener(t,intent,{capture:true,passive:true})});
+["focusin","focusout"].forEach(function(t){d.addEventListener(t,function(){d.documentElement.classList.toggle("typing",focused("input,select,textarea"))})});
 ["pointercancel","click"].forEach(function(t){d.addEventListener(t,release,{capture:true,passive:true})});
 ["pointerup","touchend"].forEach(function(t){d.addEventListener(t,lifted,{capture:true,passive:true})});
 function answer(b){var t=b.getAttribute("role")==="tab",n=b.getAttribute("data-step"),m=b.getAttribute("data-turn"),i,s,j;

@@ -197,9 +197,12 @@ test.describe('Related Tools', () => {
           }
           expect(await covered(page)).toEqual([])
 
-          // Never there while a field has focus.
-          await form.locator('input:not([type="hidden"]):not(.hp input)').first().focus()
+          // Never there while a field has focus, and back once it has none.
+          const field = form.locator('input:not([type="hidden"]):not(.hp input)').first()
+          await field.focus()
           await expect(card).toHaveCSS('visibility', 'hidden')
+          await field.blur()
+          await expect(card).toHaveCSS('visibility', 'visible')
         })
       }
     }
