@@ -82,10 +82,8 @@ export function Document({ locale, siteUrl, brand, head, assets, children }: Doc
         <meta property="og:image:width" content={String(OG_IMAGE.width)} />
         <meta property="og:image:height" content={String(OG_IMAGE.height)} />
         <meta property="og:image:alt" content={head.imageAlt} />
+        {/* X reads the title, description and image from Open Graph when it has no tags of its own. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={head.title} />
-        <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={image} />
         <meta name="twitter:image:alt" content={head.imageAlt} />
         <script
           type="application/ld+json"
