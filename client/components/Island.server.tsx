@@ -1,7 +1,8 @@
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser'
+import { parse } from '@formatjs/icu-messageformat-parser'
 import type { ComponentProps } from 'react'
 import type { Locale } from '../i18n/locales.ts'
 import { messagesFor, pickMessages } from '../i18n/messages.server.ts'
+import { type PackedMessages, packMessages } from '../i18n/packed-messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import type { IslandContract } from '../islands/contract.ts'
 import { type IslandModule, islandOf } from '../islands/registry.server.ts'
@@ -12,24 +13,24 @@ import { jsonForScript } from './json-script.ts'
 export interface IslandData {
   locale: string
   props: Record<string, unknown>
-  /** Parsed on the server, so the browser needs no ICU parser. */
-  messages: Record<string, MessageFormatElement[]>
+  /** Parsed on the server, so the browser needs no ICU parser; packed (`packed-messages.ts`). */
+  messages: PackedMessages
   /** The island computes dates: the browser loads Temporal with its code where it has none. */
   temporal?: true
 }
 
-type ParsedMessages = Record<string, MessageFormatElement[]>
-
 // The same island in the same language always needs the same messages: parse them, and write
 // them as a data block's JSON, once per worker instance, not on every request.
-const parsedCache = new Map<string, { parsed: ParsedMessages; json: string }>()
+const parsedCache = new Map<string, { packed: PackedMessages; json: string }>()
 
 function parsedMessages(locale: Locale, names: readonly string[], key: string) {
   let messages = parsedCache.get(key)
   if (!messages) {
     const picked = pickMessages(messagesFor(locale), names)
-    const parsed = Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')]))
-    messages = { parsed, json: jsonForScript(parsed) }
+    const packed = packMessages(
+      Object.fromEntries(Object.entries(picked).map(([id, text]) => [id, parse(text ?? '')])),
+    )
+    messages = { packed, json: jsonForScript(packed) }
     parsedCache.set(key, messages)
   }
   return messages
@@ -44,8 +45,8 @@ function islandMessagesJson(locale: Locale, name: string, contract: IslandContra
  * The messages an island's lazily loaded parts show (`contract.later`), as the JSON the browser
  * fetches (`client/islands/later-messages.tsx`); null for an island that has none.
  */
-export function laterMessages(locale: Locale, name: string, contract: IslandContract): ParsedMessages | null {
-  return contract.later ? parsedMessages(locale, contract.later, `${locale}:${name}:later`).parsed : null
+export function laterMessages(locale: Locale, name: string, contract: IslandContract): PackedMessages | null {
+  return contract.later ? parsedMessages(locale, contract.later, `${locale}:${name}:later`).packed : null
 }
 
 type IslandProps<C extends IslandModule['default']> = {

@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IntlProvider } from 'react-intl'
 import type { IslandData } from '../components/Island.server.tsx'
+import { unpackMessages } from '../i18n/packed-messages.ts'
 import { readControls } from './adopted-controls.ts'
 import { AdoptionContext } from './adoption.tsx'
 
@@ -27,7 +28,7 @@ export function hydrateIsland(
   const adopt = () => readControls(element)
   hydrateRoot(
     element,
-    <IntlProvider locale={data.locale} defaultLocale="en" messages={data.messages}>
+    <IntlProvider locale={data.locale} defaultLocale="en" messages={unpackMessages(data.messages)}>
       <AdoptionContext value={adopt}>
         <Hydrated onHydrated={onHydrated}>
           <Component {...data.props} />

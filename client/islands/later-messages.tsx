@@ -1,20 +1,23 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { type ReactNode, use } from 'react'
 import { IntlProvider, useIntl } from 'react-intl'
+import { type PackedMessages, unpackMessages } from '../i18n/packed-messages.ts'
 
-type Pack = Record<string, MessageFormatElement[]>
+type Messages = Record<string, MessageFormatElement[]>
 
-const packs = new Map<string, Promise<Pack>>()
+const packs = new Map<string, Promise<Messages>>()
 
 /**
  * An island's later messages (`contract.later`), fetched once per page. A fetch that fails
  * (offline) gives none rather than an error, and is tried again the next time.
  */
-function loadLaterMessages(url: string): Promise<Pack> {
+function loadLaterMessages(url: string): Promise<Messages> {
   let pack = packs.get(url)
   if (!pack) {
     pack = fetch(url)
-      .then((response) => (response.ok ? (response.json() as Promise<Pack>) : {}))
+      .then(async (response) =>
+        response.ok ? unpackMessages((await response.json()) as PackedMessages) : {},
+      )
       .catch(() => {
         packs.delete(url)
         return {}
