@@ -129,8 +129,22 @@ async function signupLatency(count = 30) {
   return { count, statuses: [...statuses], p50: at(0.5), p95: at(0.95) }
 }
 
+/** Whether something already answers on the bench's port: it would be measured instead of this build. */
+async function portTaken(): Promise<boolean> {
+  try {
+    await fetch(`${BASE}/robots.txt`)
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+  if (await portTaken()) {
+    console.error(`Something already answers at ${BASE}: stop it, or set BENCH_PORT to a free port.`)
+    process.exit(2)
+  }
   const server = spawn('npx', ['wrangler', 'dev', '--port', String(PORT), '--ip', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
