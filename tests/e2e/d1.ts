@@ -1,18 +1,50 @@
-import { execFileSync } from 'node:child_process'
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 
-/** Reads the local D1 that wrangler dev serves, as an operator would, through wrangler itself. */
+/**
+ * Where `wrangler dev` keeps the local D1: one SQLite file per database, named by Miniflare's hash
+ * of its id, beside Miniflare's own `metadata.sqlite`.
+ */
+const D1_DIR = join(process.cwd(), '.wrangler/state/v3/d1/miniflare-D1DatabaseObject')
+
+/** The local D1's file: the newest one that holds the site's tables (a stale database may sit beside it). */
+function localD1File(): string {
+  const files = readdirSync(D1_DIR)
+    .filter((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')
+    .map((name) => join(D1_DIR, name))
+    .filter(
+      (file) => rows(file, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'emails'").length > 0,
+    )
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+  if (!files[0]) throw new Error(`no local D1 with the site's tables in ${D1_DIR}: is wrangler dev migrated?`)
+  return files[0]
+}
+
+/** Every row of one statement, on a connection that is read-only and closed at once. */
+function rows<T>(file: string, sql: string): T[] {
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 })
+  try {
+    return db
+      .prepare(sql)
+      .all()
+      .map((row) => ({ ...row }) as T)
+  } finally {
+    db.close()
+  }
+}
+
+let file: string | undefined
+
+/**
+ * Reads the local D1 that wrangler dev serves, straight from its SQLite file and read-only. Not
+ * through `wrangler d1 execute`: that starts a second workerd on the same file, which takes a
+ * write lock, so a read failed with SQLITE_BUSY_SNAPSHOT and the site's own sign-up under test
+ * answered 503 while it held it. A read-only reader of a WAL database never blocks the writer.
+ */
 export function queryLocalD1<T>(sql: string): T[] {
-  const out = execFileSync(
-    'npx',
-    ['wrangler', 'd1', 'execute', 'DB', '--local', '--json', '--command', sql],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  )
-  const [first] = JSON.parse(out) as { results: T[] }[]
-  return first?.results ?? []
+  file ??= localD1File()
+  return rows<T>(file, sql)
 }
 
 export function storedMetadata(email: string): Record<string, unknown> | null {
