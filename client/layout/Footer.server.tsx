@@ -42,7 +42,7 @@ export function Footer() {
   const intl = useIntl()
   const { slug, today } = usePage()
   return (
-    <footer className="site-footer">
+    <footer className="site-footer below-fold">
       <div className="container footer-grid">
         <div className="footer-about">
           <p className="footer-brand">{intl.formatMessage({ id: 'brand.name' })}</p>

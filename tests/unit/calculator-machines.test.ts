@@ -204,10 +204,10 @@ describe('visualizerMachine', () => {
 })
 
 describe('shareMachine', () => {
-  const pending = fromPromise<ShareOutcome>(() => new Promise(() => {}))
+  const pending = fromPromise<ShareOutcome, { title: string }>(() => new Promise(() => {}))
   const machine = shareMachine.provide({ actors: { share: pending } })
   const cases = transitionCases(machine, [
-    { type: 'share.start' },
+    { type: 'share.start', title: 'Ovulation calculator' },
     { type: 'xstate.done.actor.share', output: 'copied' },
     { type: 'xstate.error.actor.share', error: new Error('denied') },
   ])
@@ -222,4 +222,23 @@ describe('shareMachine', () => {
       runCase(machine, modelCase, { delays: { confirmDelay: 6000 } })
     })
   }
+
+  it('shares under the title each press brings, with one machine for every button', async () => {
+    const titles: string[] = []
+    const recording = shareMachine.provide({
+      actors: {
+        share: fromPromise<ShareOutcome, { title: string }>(async ({ input }) => {
+          titles.push(input.title)
+          return 'copied'
+        }),
+      },
+    })
+    for (const title of ['Calculateur d’ovulation', 'Калькулятор беременности']) {
+      const actor = createActor(recording).start()
+      actor.send({ type: 'share.start', title })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(actor.getSnapshot().value).toBe('done')
+    }
+    expect(titles).toEqual(['Calculateur d’ovulation', 'Калькулятор беременности'])
+  })
 })

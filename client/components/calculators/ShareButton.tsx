@@ -4,19 +4,21 @@ import { type ShareOutcome, shareMachine } from '../../../machines/shareMachine.
 import { shareLink } from '../../islands/browser.ts'
 import { useIslandMachine } from '../../islands/use-island-machine.ts'
 
+/** Provided once for every result's button; the server only reads its first state (idle). */
+const browserShareMachine = shareMachine.provide({
+  actors: { share: fromPromise<ShareOutcome, { title: string }>(({ input }) => shareLink(input.title)) },
+})
+
 /** 'Share this result': the Web Share API, or a copied link, with a visible confirmation. */
 export function ShareButton({ title }: { title: string }) {
   const intl = useIntl()
-  // No actor on the server: the button starts idle, and its share runs only in the browser.
-  const [state, send] = useIslandMachine(shareMachine, undefined, () => ({
-    actors: { share: fromPromise<ShareOutcome>(() => shareLink(title)) },
-  }))
+  const [state, send] = useIslandMachine(browserShareMachine, undefined)
   return (
     <div className="share">
       <button
         type="button"
         className="button secondary js-only"
-        onClick={() => send({ type: 'share.start' })}
+        onClick={() => send({ type: 'share.start', title })}
       >
         {intl.formatMessage({ id: 'actions.share' })}
       </button>
