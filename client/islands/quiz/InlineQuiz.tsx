@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { inlineQuestions } from './inline-questions.ts'
 
@@ -13,6 +13,7 @@ const InlineQuizBody = lazy(() => import('./InlineQuizBody.tsx'))
 export function InlineQuiz({ hasResult }: { hasResult: boolean }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
+  const sectionOpen = useOneQuizAtATime(open)
   // While the quiz's code arrives, the pressed button stays, marked busy: the press is seen at once.
   const start = (busy?: true) => (
     <button
@@ -26,7 +27,7 @@ export function InlineQuiz({ hasResult }: { hasResult: boolean }) {
     </button>
   )
   return (
-    <div className="inline-quiz">
+    <div className="inline-quiz" hidden={sectionOpen}>
       {!open && !hasResult && start()}
       {open && (
         <Suspense fallback={start(true)}>
@@ -35,4 +36,35 @@ export function InlineQuiz({ hasResult }: { hasResult: boolean }) {
       )}
     </div>
   )
+}
+
+/**
+ * One quiz at a time on the home page (issue 13): the calculator's quick quiz and the page's
+ * collapsible quiz section sat one under the other. While this quiz is open, the section steps
+ * aside; while the section is open, this quiz does. Closing either brings the other back.
+ *
+ * Set from here, not by `main:has(.inline-quiz .quiz) .quiz-section` and its twin: with those,
+ * every element a press inserted in the page and every `<details>` it opened made Chromium look
+ * through the whole of `main` again (issue 27: a recalculation's style pass 15 → 10 ms at 4×,
+ * and a quiz answer's about as much). The section is static HTML, outside any island.
+ */
+function useOneQuizAtATime(open: boolean): boolean {
+  const [sectionOpen, setSectionOpen] = useState(false)
+  useEffect(() => {
+    const details = document.querySelector<HTMLDetailsElement>('.quiz-section details')
+    if (!details) return
+    const sync = () => setSectionOpen(details.open)
+    sync()
+    details.addEventListener('toggle', sync)
+    return () => details.removeEventListener('toggle', sync)
+  }, [])
+  useEffect(() => {
+    const section = document.querySelector<HTMLElement>('.quiz-section')
+    if (!open || !section) return
+    section.hidden = true
+    return () => {
+      section.hidden = false
+    }
+  }, [open])
+  return sectionOpen
 }
