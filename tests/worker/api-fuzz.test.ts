@@ -67,7 +67,16 @@ const hostile = fc.constantFrom(
 const notAnAddress = fc.oneof(
   hostile,
   fc.string({ maxLength: 40 }).filter((s) => !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(s.trim())),
-  fc.constantFrom('a@b', '@example.com', 'a@.com', 'a b@example.com', 'a@example.', 'a@@example.com'),
+  fc.constantFrom(
+    'a@b',
+    '@example.com',
+    'a@.com',
+    'a b@example.com',
+    'a@example.',
+    'a@@example.com',
+    '#@0',
+    'a@127.1',
+  ),
 )
 const wrongType = fc.oneof(
   fc.integer(),

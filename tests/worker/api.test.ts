@@ -220,6 +220,11 @@ describe('refusals', () => {
     ['full-width letters', 'ａｎａ@example.com'],
     ['a full-width at sign', 'ana＠example.com'],
     ['a soft hyphen', 'an\u00ada@example.com'],
+    // The URL parser reads a numeric host as an IPv4 address (fast-check found `#@0`).
+    ['a number for its domain', '#@0'],
+    ['a short IPv4 address for its domain', 'ana@127.1'],
+    ['an IPv4 address for its domain', 'ana@192.168.0.1'],
+    ['a hexadecimal IPv4 address for its domain', 'ana@0x7f.1'],
   ])('refuses an address with %s as an invalid address', async (_, email) => {
     const before = await tableCounts()
     const res = await post('/api/signup', { ...valid, email })

@@ -42,6 +42,10 @@ export function canonicalAddress(raw: string): string | null {
   } catch {
     return null
   }
+  // A top-level domain is never a number. The URL parser reads a numeric host as an IPv4
+  // address: `a@0` became `a@0.0.0.0` and `a@127.1` became `a@127.0.0.1`, which have the shape of
+  // an address but are not one (a mail server takes an IP only bracketed, and we take none).
+  if (/\.\d+$/.test(host)) return null
   const address = `${nfc.slice(0, at)}@${host}`
   return address.length <= 254 && EMAIL_SHAPE.test(address) ? address : null
 }
