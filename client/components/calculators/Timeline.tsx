@@ -16,7 +16,7 @@ export function Timeline({ completedWeeks }: { completedWeeks: number | null }) 
   const intl = useIntl()
   const milestones = timelineMilestones(intl.locale)
   return (
-    <section className="timeline below-fold" aria-labelledby="timeline-title">
+    <section className="timeline" aria-labelledby="timeline-title">
       <h3 id="timeline-title">{intl.formatMessage({ id: 'timeline.title' })}</h3>
       <p className="hint">{intl.formatMessage({ id: 'timeline.intro' })}</p>
       {milestonesByTrimester(milestones).map((group) => (

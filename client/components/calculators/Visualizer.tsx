@@ -29,7 +29,7 @@ export function Visualizer({ currentWeek, completedWeeks }: { currentWeek: numbe
     intl.formatNumber(value, { style: 'unit', unit, maximumFractionDigits: 1 })
   const progress = Math.min(Math.max(currentWeek, 0), 40)
   return (
-    <section className="visualizer below-fold" aria-labelledby="visualizer-title">
+    <section className="visualizer" aria-labelledby="visualizer-title">
       <h3 id="visualizer-title">{intl.formatMessage({ id: 'visualizer.title' })}</h3>
       <div id={STEPS_ID} data-steps aria-live="polite">
         {developmentSteps.map((step, i) => {
