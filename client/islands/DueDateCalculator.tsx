@@ -69,7 +69,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
     <section className="card calculator" aria-labelledby="due-date-calculator-title">
       <h2 id="due-date-calculator-title">{intl.formatMessage({ id: 'dueDateCalculator.h1' })}</h2>
       <FormWithExplainer rule={formulas}>
-        <form method="get" action={props.action} noValidate onSubmit={calc.submit} className="due-form">
+        <form method="get" action={calc.formAction} noValidate onSubmit={calc.submit} className="due-form">
           <fieldset className="modes">
             <legend>{intl.formatMessage({ id: 'dueDate.methodLegend' })}</legend>
             {DUE_DATE_METHODS.map((mode) => (

@@ -105,7 +105,7 @@ export default function OvulationCalculator(props: CalculatorProps) {
     <section className="card calculator" aria-labelledby="ovulation-calculator-title">
       <h2 id="ovulation-calculator-title">{intl.formatMessage({ id: 'ovulation.title' })}</h2>
       <FormWithExplainer rule="ovulation.howText">
-        <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+        <form method="get" action={calc.formAction} noValidate onSubmit={calc.submit}>
           <DateField
             name="lmp"
             label="ovulation.lastPeriodLabel"

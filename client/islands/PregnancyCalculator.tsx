@@ -50,7 +50,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
     <section className="card calculator" aria-labelledby="pregnancy-calculator-title">
       <h2 id="pregnancy-calculator-title">{intl.formatMessage({ id: 'pregnancy.formTitle' })}</h2>
       <FormWithExplainer rule="pregnancy.formula">
-        <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+        <form method="get" action={calc.formAction} noValidate onSubmit={calc.submit}>
           <DateField
             name="lmp"
             label="pregnancy.lmpLabel"

@@ -8,6 +8,7 @@ import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
+import { ResultPanel } from '../components/calculators/ResultPanel.tsx'
 import { ResultRow } from '../components/calculators/ResultRow.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import { island } from './contract.ts'
@@ -31,7 +32,7 @@ export default function TwinCalculator(props: CalculatorProps) {
     <section className="card calculator" aria-labelledby="twin-calculator-title">
       <h2 id="twin-calculator-title">{intl.formatMessage({ id: 'twins.calculate' })}</h2>
       <FormWithExplainer rule="twins.fullTerm">
-        <form method="get" action={props.action} noValidate onSubmit={calc.submit}>
+        <form method="get" action={calc.formAction} noValidate onSubmit={calc.submit}>
           <DateField
             name="lmp"
             label="pregnancy.lmpLabel"
@@ -44,8 +45,8 @@ export default function TwinCalculator(props: CalculatorProps) {
           <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="twins.calculate" />
         </form>
       </FormWithExplainer>
-      {result && (
-        <div className="result-panel">
+      {result && lastPeriod && (
+        <ResultPanel resultKey={lastPeriod.toString()} inPage={calc.resultInPage}>
           <dl className="result-grid">
             <ResultRow label="twins.dueDate">{formatDate(result.dueDate, locale)}</ResultRow>
             {result.time && <PregnancyTimeRows time={result.time} />}
@@ -57,7 +58,7 @@ export default function TwinCalculator(props: CalculatorProps) {
             title="calc.recommendedTitle"
             slugs={pregnancyReading('pregnancy-calculator-for-twins')}
           />
-        </div>
+        </ResultPanel>
       )}
     </section>
   )

@@ -7,6 +7,7 @@ import {
 } from '../../machines/calculatorMachine.ts'
 import { afterNextPaint } from '../after-next-paint.ts'
 import { localToday, parseIsoDate, prepareDateFormats } from '../calc/temporal.ts'
+import { RESULT_ID } from '../components/calculators/ResultPanel.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { replaceQuery } from './browser.ts'
@@ -83,6 +84,8 @@ export function useCalculator(props: CalculatorProps, validate: CalculatorInput[
     showResult: state.matches('result'),
     /** The result shown is the page's own (rendered by the server), not one asked for since. */
     resultInPage: context.submitted === submitted,
+    /** Where the form is sent without JavaScript: this page, opened at its result. */
+    formAction: `${props.action}#${RESULT_ID}`,
     promptPending: state.matches({ result: 'fresh' }),
     change: (name: string, value: string) => send({ type: 'calc.change', name, value }),
     submit: (event: { preventDefault(): void }) => {

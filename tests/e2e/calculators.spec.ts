@@ -134,9 +134,10 @@ test.describe('ovulation calculator without JavaScript', () => {
     await calc.locator('#lmp').fill(lmp.toString())
     await calc.locator('#cycle').fill('28')
     await calc.getByRole('button').last().click()
-    // A GET form sends every field, the empty options too.
-    await expect(page).toHaveURL(`/ru?lmp=${lmp}&cycle=28&luteal=14&shortest=&longest=`)
+    // A GET form sends every field, the empty options too, and opens the page at its result.
+    await expect(page).toHaveURL(`/ru?lmp=${lmp}&cycle=28&luteal=14&shortest=&longest=#result`)
     await expect(page.locator('.results dd').first()).toHaveText(on(14, 'ru'))
+    await expect(page.locator('.results dd').first()).toBeInViewport({ ratio: 1 })
     await expect(page.locator('.guide-prompt')).toBeVisible()
   })
 })

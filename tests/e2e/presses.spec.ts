@@ -186,6 +186,48 @@ test.describe('calculating on a slow phone', () => {
     await expect(page).toHaveURL(new RegExp(`lmp=${latest}`))
     await expect(page.locator('.result-panel')).toHaveCount(1)
   })
+
+  // On a phone the form fills the screen: a result painted under it answered where nobody looked.
+  for (const { width, locale, path, region, label, button } of [
+    {
+      width: phone,
+      locale: 'es',
+      path: '/es/pregnancy-calculator',
+      region: 'Calcula tu fecha probable de parto',
+      label: 'Primer día de tu última menstruación',
+      button: 'Calcular',
+    },
+    {
+      width: desktop,
+      locale: 'en',
+      path: '/',
+      region: 'Calculate Your Ovulation',
+      label: 'First day of last period',
+      button: 'Calculate Ovulation',
+    },
+  ])
+    test(`${locale} at ${width.width} px: each new result shows where the visitor is looking`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(width)
+      await openSlow(page, path)
+      const calc = page.getByRole('region', { name: region })
+      const field = calc.getByLabel(label, { exact: true })
+      const figure = calc.locator('.result-panel dd').first()
+      const days = path === '/' ? 14 : 280
+      await field.fill(daysAgo(30).toString())
+      await calc.getByRole('button', { name: button, exact: true }).click()
+      await expect(figure).toHaveText(longDate(daysAgo(30).add({ days }), locale))
+      await expect(figure).toBeInViewport({ ratio: 1 })
+      // The visitor goes back up to the form and asks again: the new result comes to them.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await field.fill(daysAgo(40).toString())
+      await calc.getByRole('button', { name: button, exact: true }).click()
+      await expect(figure).toHaveText(longDate(daysAgo(40).add({ days }), locale))
+      await expect(figure).toBeInViewport({ ratio: 1 })
+      // Nothing the visitor was reading moved under them.
+      expect(await unexpectedShift(page)).toEqual([])
+    })
 })
 
 test.describe('a page streaming in on a very slow phone', () => {

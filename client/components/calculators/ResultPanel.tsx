@@ -2,6 +2,26 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { afterNextPaint } from '../../after-next-paint.ts'
 import { ResultInPage } from './AfterFirstPaint.tsx'
 
+/**
+ * The id of the result on screen: a calculator's form is sent to its page with `#result`, so that
+ * without JavaScript too the page opens at the result, not at the form above it.
+ */
+export const RESULT_ID = 'result'
+
+/**
+ * Brings a result the visitor has just asked for into view, in the frame of the press: on a phone
+ * the form fills the screen, and a result painted below it answered the press where nobody could
+ * see it (decision 042). A result whose first figure is already in view is left where it is.
+ * A ref: React calls it once per new result, as its panel is attached, before the frame is painted.
+ */
+function bringIntoView(panel: HTMLElement | null): void {
+  if (!panel) return
+  const { top, bottom } = (panel.querySelector('dd') ?? panel).getBoundingClientRect()
+  if (top >= 0 && bottom <= window.innerHeight) return
+  // An instant jump: no animation to respect or to reduce, and nothing to paint between.
+  panel.scrollIntoView({ block: 'start' })
+}
+
 interface Panel {
   key: string
   inPage: boolean
@@ -39,7 +59,13 @@ export function ResultPanel({ resultKey, inPage, children }: ResultPanelProps) {
   }, [leaving])
   return (
     <>
-      <div className="result-panel" key={resultKey}>
+      <div
+        className="result-panel"
+        key={resultKey}
+        id={RESULT_ID}
+        // A result the page was rendered with stays where the visitor's page opened.
+        ref={inPage ? undefined : bringIntoView}
+      >
         <ResultInPage value={inPage}>{children}</ResultInPage>
       </div>
       {leaving && (

@@ -19,9 +19,10 @@ interface DateFieldProps {
 }
 
 /**
- * A calendar date a visitor picks: never after today, with its hint while empty. Once filled,
- * the hint keeps its place, unseen, or gives it to `filledNote`: nothing below the field moves
- * as the visitor picks a date, nor when the island hydrates with a date typed before it.
+ * A calendar date a visitor picks: never after today, with its hint. The hint stays once the
+ * date is filled, or gives its place to `filledNote`: nothing below the field moves as the
+ * visitor picks a date, nor when the island hydrates with a date typed before it, and no blank
+ * gap is left where a hidden hint kept its place (decision 042).
  */
 export function DateField({ name, label, hint, value, max, invalid, onChange, filledNote }: DateFieldProps) {
   const intl = useIntl()
@@ -38,7 +39,7 @@ export function DateField({ name, label, hint, value, max, invalid, onChange, fi
         // A value that is not a calendar date stays out of the field; the reason shows below it.
         value={/^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) ? value : ''}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={value ? undefined : hintId}
+        aria-describedby={value && filledNote ? undefined : hintId}
         aria-invalid={invalid ? true : undefined}
       />
       {value && filledNote ? (
@@ -46,7 +47,7 @@ export function DateField({ name, label, hint, value, max, invalid, onChange, fi
           {filledNote}
         </p>
       ) : (
-        <p id={hintId} className={value ? 'hint reserved' : 'hint'} aria-hidden={value ? true : undefined}>
+        <p id={hintId} className="hint">
           {intl.formatMessage({ id: hint })}
         </p>
       )}
