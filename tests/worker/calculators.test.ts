@@ -49,6 +49,19 @@ describe('results rendered on the server from the address (no JavaScript, shared
     expect(one).not.toContain('id="ovulation-results-title"')
   })
 
+  it('a next period due in the past is said to have been due, not "days until … ago"', async () => {
+    const soon = await text(`/?lmp=${ago(20)}&cycle=28`)
+    expect(soon).toContain('<dt>Days until next period</dt>')
+    expect(soon).toContain('in 8 days')
+    // (The island's messages carry both labels; the rows say one.)
+    expect(soon).not.toContain('<dt>Next period was due</dt>')
+    const late = await text(`/ru?lmp=${ago(40)}&cycle=28`)
+    const ru = messagesFor('ru')
+    expect(late).toContain(`<dt>${ru['ovulation.periodWasDue']}</dt>`)
+    expect(late).toContain('12 дней назад')
+    expect(late).not.toContain(`<dt>${ru['ovulation.daysUntil']}</dt>`)
+  })
+
   it('in another language with its own date format', async () => {
     const lmp = ago(20)
     const html = await text(`/ru?lmp=${lmp}&cycle=28`)

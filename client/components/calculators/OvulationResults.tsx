@@ -57,11 +57,16 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options, save
               {range(r.fertileWindowStart, r.fertileWindowEnd)}
             </ResultRow>
             <ResultRow label="ovulation.nextPeriod">{date(r.nextPeriodDate)}</ResultRow>
-            <ResultRow label="ovulation.daysUntil">
-              {r.daysUntilNextPeriod >= 0
-                ? intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })
-                : intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
-            </ResultRow>
+            {/* A period due in the past is said as such: "Days until next period: 20 days ago" was not. */}
+            {r.daysUntilNextPeriod >= 0 ? (
+              <ResultRow label="ovulation.daysUntil">
+                {intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })}
+              </ResultRow>
+            ) : (
+              <ResultRow label="ovulation.periodWasDue">
+                {intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
+              </ResultRow>
+            )}
           </dl>
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} icsHref={icsHref}>
