@@ -124,8 +124,9 @@ test.describe('calculators adopt what was typed before their script', () => {
     const calc = page.getByRole('region', { name: 'Calculate Your Ovulation' })
     await calc.getByLabel('First day of last period').fill(recent)
     await calc.getByRole('button', { name: 'Calculate Ovulation' }).click()
-    // Before the script, the browser's own GET: every field of the form, the empty options too.
-    await expect(page).toHaveURL(`/?lmp=${recent}&cycle=28&luteal=14&shortest=&longest=`)
+    // Before the script, the browser's own GET: every field of the form, the empty options too,
+    // opening the page at its result.
+    await expect(page).toHaveURL(`/?lmp=${recent}&cycle=28&luteal=14&shortest=&longest=#result`)
     await expect(
       page.getByRole('region', { name: 'Calculate Your Ovulation' }).locator('.results dd').first(),
     ).toHaveText(longDate(recentDay.add({ days: 14 })))
