@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, holdRuntime, islandHydrated, phone, test } from './fixtures.ts'
+import { desktop, expect, holdAnimations, holdRuntime, islandHydrated, phone, test } from './fixtures.ts'
 
 /**
  * The first press of every toggle and calculator, on a phone-speed CPU (4× slower), gives its
@@ -36,6 +36,18 @@ async function watchShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
+
+/**
+ * How opaque an element is as painted: its own opacity times each of its ancestors'. With the
+ * page's animations held, a figure that fades in stays at its first frame (decision 043).
+ */
+const paintedOpacity = (element: Locator) =>
+  element.evaluate((node) => {
+    let opacity = 1
+    for (let at: Element | null = node; at; at = at.parentElement)
+      opacity *= Number(getComputedStyle(at).opacity)
+    return opacity
+  })
 
 /** What moved without the visitor moving it: none, or each shift with what it moved. */
 const unexpectedShift = (page: Page) =>
@@ -211,6 +223,8 @@ test.describe('calculating on a slow phone', () => {
     }) => {
       await page.setViewportSize(width)
       await openSlow(page, path)
+      // Time stands still for CSS animations: what shows is what the press's own frame shows.
+      await holdAnimations(page)
       const calc = page.getByRole('region', { name: region })
       const field = calc.getByLabel(label, { exact: true })
       const figure = calc.locator('.result-panel dd').first()
@@ -219,12 +233,15 @@ test.describe('calculating on a slow phone', () => {
       await calc.getByRole('button', { name: button, exact: true }).click()
       await expect(figure).toHaveText(longDate(daysAgo(30).add({ days }), locale))
       await expect(figure).toBeInViewport({ ratio: 1 })
+      // It is there whole in the frame of the press: nothing fades it in.
+      expect(await paintedOpacity(figure)).toBe(1)
       // The visitor goes back up to the form and asks again: the new result comes to them.
       await page.evaluate(() => window.scrollTo(0, 0))
       await field.fill(daysAgo(40).toString())
       await calc.getByRole('button', { name: button, exact: true }).click()
       await expect(figure).toHaveText(longDate(daysAgo(40).add({ days }), locale))
       await expect(figure).toBeInViewport({ ratio: 1 })
+      expect(await paintedOpacity(figure)).toBe(1)
       // Nothing the visitor was reading moved under them.
       expect(await unexpectedShift(page)).toEqual([])
     })
