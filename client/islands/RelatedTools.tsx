@@ -65,7 +65,7 @@ export default function RelatedTools({ currentSlug }: RelatedToolsProps) {
     )
   }
   return (
-    // A reopened card rises at once; the first one keeps the 5 s reveal it started with.
+    // A reopened card shows at once; the first one keeps the 5 s reveal it started with.
     <aside
       className={moved.current ? 'related-card reopened' : 'related-card'}
       aria-labelledby="related-title"

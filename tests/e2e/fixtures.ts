@@ -167,5 +167,17 @@ export async function holdAnimations(page: Page) {
   return () => devtools.send('Animation.setPlaybackRate', { playbackRate: 1 })
 }
 
+/**
+ * How opaque an element is as painted: its own opacity times each of its ancestors'. With the
+ * page's animations held, what fades in stays at its first frame (decision 043).
+ */
+export const paintedOpacity = (element: Locator) =>
+  element.evaluate((node) => {
+    let opacity = 1
+    for (let at: Element | null = node; at; at = at.parentElement)
+      opacity *= Number(getComputedStyle(at).opacity)
+    return opacity
+  })
+
 /** How long the page's animations had run when this was called (`document.timeline`), in ms. */
 export const animationTime = (page: Page) => page.evaluate(() => Number(document.timeline.currentTime))

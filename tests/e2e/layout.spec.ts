@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { daysAgo } from './dates.ts'
-import { animationTime, expect, holdAnimations, islandsHydrated, phone, test } from './fixtures.ts'
+import {
+  animationTime,
+  expect,
+  holdAnimations,
+  islandsHydrated,
+  paintedOpacity,
+  phone,
+  test,
+} from './fixtures.ts'
 
 test.describe('mobile menu at a phone width', () => {
   test.use({ viewport: phone })
@@ -93,8 +101,11 @@ test.describe('Related Tools', () => {
     const reopen = page.getByRole('button', { name: 'Show related tools' })
     await expect(reopen).toBeVisible()
     await expect(reopen).toBeFocused()
+    // Reopened by a press, it is there whole at once (decision 043): time stands still for CSS.
+    await holdAnimations(page)
     await reopen.click()
     await expect(card).toBeVisible()
+    expect(await paintedOpacity(card)).toBe(1)
     await expect(card.getByRole('button', { name: 'Close related tools' })).toBeFocused()
     await expect(card.getByRole('link', { name: 'Due Date Calculator' })).toBeVisible()
   })

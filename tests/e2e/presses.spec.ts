@@ -1,6 +1,15 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, holdAnimations, holdRuntime, islandHydrated, phone, test } from './fixtures.ts'
+import {
+  desktop,
+  expect,
+  holdAnimations,
+  holdRuntime,
+  islandHydrated,
+  paintedOpacity,
+  phone,
+  test,
+} from './fixtures.ts'
 
 /**
  * The first press of every toggle and calculator, on a phone-speed CPU (4× slower), gives its
@@ -36,18 +45,6 @@ async function watchShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true })
   })
 }
-
-/**
- * How opaque an element is as painted: its own opacity times each of its ancestors'. With the
- * page's animations held, a figure that fades in stays at its first frame (decision 043).
- */
-const paintedOpacity = (element: Locator) =>
-  element.evaluate((node) => {
-    let opacity = 1
-    for (let at: Element | null = node; at; at = at.parentElement)
-      opacity *= Number(getComputedStyle(at).opacity)
-    return opacity
-  })
 
 /** What moved without the visitor moving it: none, or each shift with what it moved. */
 const unexpectedShift = (page: Page) =>
