@@ -276,6 +276,28 @@ test.describe('inline quiz in the calculator', () => {
     await expect(calculator(page).getByLabel('First day of last period')).toBeFocused()
   })
 
+  test('the pressed start keeps the focus, marked busy, until the quiz is there', async ({ page }) => {
+    // The quiz's code is held back, as on a slow line: the press must still be seen, and heard.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/InlineQuizBody-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await islandsHydrated(page)
+    await start(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(start(page)).toHaveAttribute('aria-busy', 'true')
+    await expect(start(page)).toBeFocused()
+    release()
+    const quiz = calculator(page).getByRole('region', { name: 'Quick cycle quiz' })
+    await expect(quiz.getByRole('heading', { name: text(en, inlineQuestions[0]!.question) })).toBeFocused()
+    await expect(start(page)).toHaveCount(0)
+  })
+
   test('2 of 3 gets the encouraging message: the spec rule has no "good" band below 3', async ({ page }) => {
     await page.goto('/es')
     await islandsHydrated(page)

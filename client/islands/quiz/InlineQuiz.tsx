@@ -14,25 +14,29 @@ export function InlineQuiz({ hasResult }: { hasResult: boolean }) {
   const intl = useIntl()
   const [open, setOpen] = useState(false)
   const sectionOpen = useOneQuizAtATime(open)
-  // While the quiz's code arrives, the pressed button stays, marked busy: the press is seen at once.
-  const start = (busy?: true) => (
-    <button
-      type="button"
-      className="button secondary js-only"
-      aria-busy={busy}
-      aria-disabled={busy}
-      onClick={() => setOpen(true)}
-    >
-      {intl.formatMessage({ id: 'quiz.inline.start' }, { count: inlineQuestions.length })}
-    </button>
-  )
   return (
     <div className="inline-quiz" hidden={sectionOpen}>
-      {!open && !hasResult && start()}
       {open && (
-        <Suspense fallback={start(true)}>
+        <Suspense fallback={null}>
           <InlineQuizBody questions={inlineQuestions} onClose={() => setOpen(false)} />
         </Suspense>
+      )}
+      {/*
+       * One button from the press until the quiz shows: pressed, it stays, marked busy while the
+       * quiz's code arrives, and keeps the focus; CSS hides it once the quiz is in front of it
+       * (`.quiz ~ .inline-quiz-start`). A Suspense fallback in its place took it out of the page
+       * in the press's own commit, and the focus fell to the page body.
+       */}
+      {(open || !hasResult) && (
+        <button
+          type="button"
+          className="button secondary js-only inline-quiz-start"
+          aria-busy={open || undefined}
+          aria-disabled={open || undefined}
+          onClick={() => setOpen(true)}
+        >
+          {intl.formatMessage({ id: 'quiz.inline.start' }, { count: inlineQuestions.length })}
+        </button>
       )}
     </div>
   )
