@@ -141,18 +141,21 @@ export async function seriousViolations(page: Page) {
 export const phone = { width: 390, height: 844 }
 export const desktop = { width: 1280, height: 900 }
 
-/** Holds the island runtime back until `release()`, so that a step certainly happens before hydration. */
-export async function holdRuntime(page: Page) {
+/** Holds back the files whose address matches `file` until `release()`, as a slow line would. */
+export async function holdFiles(page: Page, file: RegExp) {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/entry-[\w-]+\.js$/, async (route) => {
+  await page.route(file, async (route) => {
     await held
     await route.continue()
   })
   return release
 }
+
+/** Holds the island runtime back until `release()`, so that a step certainly happens before hydration. */
+export const holdRuntime = (page: Page) => holdFiles(page, /\/assets\/entry-[\w-]+\.js$/)
 
 /**
  * Holds the page's CSS animations (the document timeline, through the DevTools protocol) until

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { inlineQuestions } from '../../client/islands/quiz/inline-questions.ts'
 import { type QuizQuestion, standaloneQuestions } from '../../client/islands/quiz/questions.ts'
 import { daysAgo } from './dates.ts'
-import { expect, islandsHydrated, seriousViolations, test } from './fixtures.ts'
+import { expect, holdFiles, islandsHydrated, seriousViolations, test } from './fixtures.ts'
 
 // The catalogues import JSON, which Playwright's ESM loader cannot: read the files instead.
 const read = (path: string) =>
@@ -278,14 +278,7 @@ test.describe('inline quiz in the calculator', () => {
 
   test('the pressed start keeps the focus, marked busy, until the quiz is there', async ({ page }) => {
     // The quiz's code is held back, as on a slow line: the press must still be seen, and heard.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/InlineQuizBody-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdFiles(page, /\/assets\/InlineQuizBody-[\w-]+\.js$/)
     await page.goto('/')
     await islandsHydrated(page)
     await start(page).focus()
