@@ -196,6 +196,46 @@ test.describe('calculating on a slow phone', () => {
     await expect(page.locator('.result-panel')).toHaveCount(1)
   })
 
+  test('a new result offers "Save this period" as the button it is, from its first frame', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone)
+    await openSlow(page, '/fr')
+    const calc = page.getByRole('region', { name: 'Calculez votre ovulation' })
+    const field = calc.getByLabel('Premier jour des dernières règles', { exact: true })
+    await field.fill(daysAgo(20).toString())
+    await islandHydrated(page, 'OvulationCalculator')
+    // Every element the presses add, as it is added: a link drawn and replaced before the frame
+    // still shows here.
+    await page.evaluate(() => {
+      const added: string[] = []
+      ;(window as unknown as { __added: string[] }).__added = added
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              for (const save of [node, ...node.querySelectorAll('*')].filter((e) =>
+                e.matches('.save-period > *'),
+              ))
+                added.push(save.tagName)
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+    const save = calc.getByRole('button', { name: 'Enregistrer ces règles dans Mes cycles' })
+    for (const days of [20, 30]) {
+      await field.fill(daysAgo(days).toString())
+      await calc.getByRole('button', { name: 'Calculer mon ovulation' }).click()
+      await expect(calc.locator('.result-panel dd').first()).toHaveText(
+        longDate(daysAgo(days).add({ days: 14 }), 'fr'),
+      )
+      await expect(save).toBeVisible()
+    }
+    // The link is the page's answer without JavaScript; with it, the visitor never meets it.
+    expect(await page.evaluate(() => (window as unknown as { __added: string[] }).__added)).toEqual([
+      'BUTTON',
+      'BUTTON',
+    ])
+  })
+
   // On a phone the form fills the screen: a result painted under it answered where nobody looked.
   for (const { width, locale, path, region, label, button } of [
     {
