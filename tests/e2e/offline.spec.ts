@@ -205,6 +205,10 @@ test('a new release reaches an open tab cleanly: the tab keeps its release, the 
     })
     next.on('pageerror', (error) => errors.push(error.message))
     await next.goto(`${origin}/ru/my-cycles`)
+    // Activated, not only activating: the first release's files are removed in its activation.
+    await next.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+    )
     await next.waitForFunction(async () => (await navigator.serviceWorker.ready).waiting === null)
     const second = await stylesheet(next)
     expect(second.href).not.toBe(first.href)

@@ -286,7 +286,8 @@ test.describe('calculating on a slow phone', () => {
 
 test.describe('a page streaming in on a very slow phone', () => {
   // At 25× the parser paints the page in slices; what a slice has drawn must stay where it is as
-  // the rest arrives: the navigation, the hero, the due-date methods, the stepper, the questions.
+  // the rest arrives: the navigation, the hero, the due-date methods, the stepper, the questions,
+  // the tips' tabs.
   for (const viewport of [phone, desktop]) {
     test(`moves nothing it has drawn, at ${viewport.width} px`, async ({ page }) => {
       test.slow()
@@ -294,7 +295,7 @@ test.describe('a page streaming in on a very slow phone', () => {
       await watchShifts(page)
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 25 })
-      for (const path of ['/ru', '/fr/due-date-calculator', '/es/faq']) {
+      for (const path of ['/ru', '/fr/due-date-calculator', '/es/faq', '/ru/fertility-tips']) {
         await page.goto(path, { waitUntil: 'load' })
         expect(await unexpectedShift(page), path).toEqual([])
       }
