@@ -205,11 +205,13 @@ test('a new release reaches an open tab cleanly: the tab keeps its release, the 
     })
     next.on('pageerror', (error) => errors.push(error.message))
     await next.goto(`${origin}/ru/my-cycles`)
-    // Activated, not only activating: the first release's files are removed in its activation.
-    await next.waitForFunction(
-      async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
-    )
-    await next.waitForFunction(async () => (await navigator.serviceWorker.ready).waiting === null)
+    // The second release's worker activated, not only activating: the first release's files are
+    // removed in its activation. One check: the page sees `waiting` cleared only once `active` is
+    // the new worker, and the old one's state is "activated" too.
+    await next.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return registration.waiting === null && registration.active?.state === 'activated'
+    })
     const second = await stylesheet(next)
     expect(second.href).not.toBe(first.href)
     const files = await precached(next)
