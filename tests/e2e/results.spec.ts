@@ -178,6 +178,41 @@ test('the primary button keeps its contrast in every state', async ({ page }) =>
   expect(await contrast()).toEqual([])
 })
 
+test.describe('a button under the pointer', () => {
+  /** The home calculator's Calculate, made ready, and its background as a function. */
+  async function readyButton(page: Page) {
+    await page.goto('/')
+    await islandsHydrated(page)
+    const calc = page.getByRole('region', { name: 'Calculate Your Ovulation' })
+    const button = calc.getByRole('button', { name: 'Calculate Ovulation' })
+    await calc.getByLabel('First day of last period').fill(daysAgo(3).toString())
+    await expect(button).not.toHaveAttribute('aria-disabled')
+    return { button, background: () => button.evaluate((el) => getComputedStyle(el).backgroundColor) }
+  }
+
+  test('answers a mouse that hovers it', async ({ page }) => {
+    await page.setViewportSize(desktop)
+    const { button, background } = await readyButton(page)
+    const atRest = await background()
+    await button.hover()
+    expect(await background()).not.toBe(atRest)
+  })
+
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: phone, isMobile: true, hasTouch: true })
+
+    test('keeps its colour at rest where the finger last was', async ({ page }) => {
+      const { button, background } = await readyButton(page)
+      // A phone has no pointer that hovers, yet Chromium puts :hover on what the finger last
+      // touched: a hover colour would stay on the button after the tap, as if still pressed.
+      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false)
+      const atRest = await background()
+      await button.hover()
+      expect(await background()).toBe(atRest)
+    })
+  })
+})
+
 /** Nothing on the page is wider than the screen, and no result row clips its text. */
 async function overflowing(page: Page) {
   return page.evaluate(() => {

@@ -4,18 +4,24 @@ import { describe, expect, it } from 'vitest'
 
 const stylesDir = join(import.meta.dirname, '../../client/styles')
 
+/** The site's stylesheets, each with its comments taken out. */
+function stylesheets(): { file: string; css: string }[] {
+  return readdirSync(stylesDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((file) => ({
+      file,
+      css: readFileSync(join(stylesDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, ''),
+    }))
+}
+
 /** Every rule's selectors in the site's stylesheets, with the file each is in. */
 function selectorLists(): { file: string; selectors: string[] }[] {
-  const files = readdirSync(stylesDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
-    name.endsWith('.css'),
-  )
-  return files.flatMap((file) => {
-    const css = readFileSync(join(stylesDir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
-    return [...css.matchAll(/([^{};]+)\{/g)]
+  return stylesheets().flatMap(({ file, css }) =>
+    [...css.matchAll(/([^{};]+)\{/g)]
       .map((match) => (match[1] ?? '').trim())
       .filter((prelude) => prelude !== '' && !prelude.startsWith('@'))
-      .map((prelude) => ({ file, selectors: splitTopLevel(prelude) }))
-  })
+      .map((prelude) => ({ file, selectors: splitTopLevel(prelude) })),
+  )
 }
 
 /** Splits `a, b:is(c, d)` at its top-level commas: `a`, `b:is(c, d)`. */
@@ -78,5 +84,41 @@ describe('selectors a browser can sort', () => {
         .map((s) => `${file}: ${s}`),
     )
     expect(unsorted).toEqual([])
+  })
+})
+
+/** Every style rule's selector list, with the at-rules it sits in (`@media (hover: hover)`, …). */
+function rulesWithin(): { file: string; prelude: string; within: string[] }[] {
+  return stylesheets().flatMap(({ file, css }) => {
+    const rules: { file: string; prelude: string; within: string[] }[] = []
+    const open: string[] = []
+    let start = 0
+    for (let i = 0; i < css.length; i++) {
+      const char = css[i]
+      if (char === '{') {
+        const prelude = css.slice(start, i).trim()
+        if (!prelude.startsWith('@'))
+          rules.push({ file, prelude, within: open.filter((p) => p.startsWith('@')) })
+        open.push(prelude)
+      } else if (char === '}') open.pop()
+      if (char === '{' || char === '}' || char === ';') start = i + 1
+    }
+    return rules
+  })
+}
+
+/*
+ * A phone has no pointer that hovers, yet Chromium and Safari put :hover on whatever the finger
+ * last touched: a hover colour stays on a tapped button, and a scroll under the finger restyles
+ * what comes under it, in the frame of the press that scrolled (issue 27).
+ */
+describe('hover', () => {
+  it('every :hover rule applies only where a pointer hovers', () => {
+    const rules = rulesWithin().filter(({ prelude }) => prelude.includes(':hover'))
+    expect(rules.length).toBeGreaterThan(5)
+    const anywhere = rules
+      .filter(({ within }) => !within.includes('@media (hover: hover)'))
+      .map(({ file, prelude }) => `${file}: ${prelude}`)
+    expect(anywhere).toEqual([])
   })
 })
