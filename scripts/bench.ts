@@ -5,7 +5,7 @@
  * island), where the <h1> falls in the gzipped HTML; then every press from the visitor's tap
  * to the frame that shows its effect on a 4× throttled phone, beside a static control page
  * (scripts/bench-presses.ts); and the server's throughput and render time against a static
- * file. Exits 1 over budget.
+ * file; and a sign-up's answer, with the local D1 migrated first. Exits 1 over budget.
  *
  * `--no-build` serves the current build; `--runs N` sets the interleaved press runs (at least
  * 9 for the budgets); `--presses` runs only the presses; `--server` only the server's figures;
@@ -141,6 +141,9 @@ async function portTaken(): Promise<boolean> {
 
 async function main() {
   if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' })
+  // The sign-up stores a row: on a fresh clone the local D1 has no tables until migrated, as
+  // `npm start` migrates it, and every sign-up would be refused (503) for want of them.
+  execSync('npm run db:migrate:local', { stdio: 'inherit' })
   if (await portTaken()) {
     console.error(`Something already answers at ${BASE}: stop it, or set BENCH_PORT to a free port.`)
     process.exit(2)
