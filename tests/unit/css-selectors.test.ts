@@ -14,14 +14,29 @@ function stylesheets(): { file: string; css: string }[] {
     }))
 }
 
+/** Every style rule's selector list, with the at-rules it sits in (`@media (hover: hover)`, …). */
+function rulesWithin(): { file: string; prelude: string; within: string[] }[] {
+  return stylesheets().flatMap(({ file, css }) => {
+    const rules: { file: string; prelude: string; within: string[] }[] = []
+    const open: string[] = []
+    let start = 0
+    for (let i = 0; i < css.length; i++) {
+      const char = css[i]
+      if (char === '{') {
+        const prelude = css.slice(start, i).trim()
+        if (!prelude.startsWith('@'))
+          rules.push({ file, prelude, within: open.filter((p) => p.startsWith('@')) })
+        open.push(prelude)
+      } else if (char === '}') open.pop()
+      if (char === '{' || char === '}' || char === ';') start = i + 1
+    }
+    return rules
+  })
+}
+
 /** Every rule's selectors in the site's stylesheets, with the file each is in. */
 function selectorLists(): { file: string; selectors: string[] }[] {
-  return stylesheets().flatMap(({ file, css }) =>
-    [...css.matchAll(/([^{};]+)\{/g)]
-      .map((match) => (match[1] ?? '').trim())
-      .filter((prelude) => prelude !== '' && !prelude.startsWith('@'))
-      .map((prelude) => ({ file, selectors: splitTopLevel(prelude) })),
-  )
+  return rulesWithin().map(({ file, prelude }) => ({ file, selectors: splitTopLevel(prelude) }))
 }
 
 /** Splits `a, b:is(c, d)` at its top-level commas: `a`, `b:is(c, d)`. */
@@ -86,26 +101,6 @@ describe('selectors a browser can sort', () => {
     expect(unsorted).toEqual([])
   })
 })
-
-/** Every style rule's selector list, with the at-rules it sits in (`@media (hover: hover)`, …). */
-function rulesWithin(): { file: string; prelude: string; within: string[] }[] {
-  return stylesheets().flatMap(({ file, css }) => {
-    const rules: { file: string; prelude: string; within: string[] }[] = []
-    const open: string[] = []
-    let start = 0
-    for (let i = 0; i < css.length; i++) {
-      const char = css[i]
-      if (char === '{') {
-        const prelude = css.slice(start, i).trim()
-        if (!prelude.startsWith('@'))
-          rules.push({ file, prelude, within: open.filter((p) => p.startsWith('@')) })
-        open.push(prelude)
-      } else if (char === '}') open.pop()
-      if (char === '{' || char === '}' || char === ';') start = i + 1
-    }
-    return rules
-  })
-}
 
 /*
  * A phone has no pointer that hovers, yet Chromium and Safari put :hover on whatever the finger
