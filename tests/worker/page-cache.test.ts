@@ -11,6 +11,7 @@ import {
   edgeCache,
   PAGE_CACHE_HEADER,
   pageCacheKey,
+  pageEtag,
   pageVersion,
 } from '../../worker/page-cache.ts'
 import { streamPage } from '../../worker/pages.tsx'
@@ -271,6 +272,64 @@ describe('a page from the cache is answered like a fresh one', () => {
     // Another page's ETag is not this one's.
     const english = await fetchPage(bindings, '/faq', { headers: { 'If-None-Match': etag ?? '' } })
     expect(english.res.status).toBe(200)
+  })
+})
+
+describe('the isolate’s copy of a page is answered like the edge cache’s', () => {
+  /** A version whose copy of `path` is in the edge cache only, as in an isolate that never saw it. */
+  async function onlyAtTheEdge(path: string) {
+    const rendered = deployed()
+    await fetchPage(rendered, path)
+    const copy = await storedCopy(rendered, path)
+    if (!copy) throw new Error(`${path} was not stored`)
+    const bindings = deployed()
+    await edgeCache().put(pageCacheKey(ORIGIN, pageVersion(bindings) ?? '', today, path), copy)
+    return bindings
+  }
+  const allHeaders = (res: Response) => Object.fromEntries(res.headers)
+
+  it('a 200: the same headers, one by one, from the edge and then from the isolate', async () => {
+    const bindings = await onlyAtTheEdge('/pt/faq')
+    const fromEdge = await fetchPage(bindings, '/pt/faq')
+    const fromIsolate = await fetchPage(bindings, '/pt/faq')
+    expect(fromEdge.cache).toBe('hit')
+    expect(fromEdge.body).toContain('<html lang="pt')
+    expect(fromIsolate.body).toBe(fromEdge.body)
+    expect(allHeaders(fromIsolate.res)).toEqual(allHeaders(fromEdge.res))
+    expect(securityHeaders(fromIsolate.res)['Content-Security-Policy']).toMatch(/script-src 'self' 'sha256-/)
+  })
+
+  it('a 304: the same headers, one by one, from the edge and then from the isolate', async () => {
+    const bindings = await onlyAtTheEdge('/pt/privacy-policy')
+    const etag = pageEtag(pageVersion(bindings) ?? '', today, '/pt/privacy-policy')
+    const revalidate = { headers: { 'If-None-Match': etag } }
+    const fromEdge = await fetchPage(bindings, '/pt/privacy-policy', revalidate)
+    expect(fromEdge.res.status).toBe(304)
+    // The edge's copy is read into the isolate on a 200, not on a 304.
+    await fetchPage(bindings, '/pt/privacy-policy')
+    const fromIsolate = await fetchPage(bindings, '/pt/privacy-policy', revalidate)
+    expect(fromIsolate.res.status).toBe(304)
+    expect(fromIsolate.body).toBe('')
+    expect(allHeaders(fromIsolate.res)).toEqual(allHeaders(fromEdge.res))
+    expect(fromIsolate.res.headers.get('content-type')).toBeNull()
+  })
+
+  it('a query or a POST to a page the isolate holds never gets its copy; a HEAD gets it without a body', async () => {
+    const bindings = deployed()
+    const page = await fetchPage(bindings, '/fr/contact')
+    expect((await fetchPage(bindings, '/fr/contact')).cache).toBe('hit')
+    const query = await fetchPage(bindings, '/fr/contact?utm_source=x')
+    expect(query.cache).toBe('bypass')
+    expect(query.res.headers.get('cache-control')).toBe('private, no-store')
+    const post = await fetchPage(bindings, '/fr/contact?form=contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      body: 'name=A&email=a%40example.com&message=Hello',
+    })
+    expect(post.cache).toBeNull()
+    expect(post.body).not.toBe(page.body)
+    const head = await fetchPage(bindings, '/fr/contact', { method: 'HEAD' })
+    expect([head.res.status, head.body, head.cache]).toEqual([200, '', 'hit'])
   })
 })
 
