@@ -36,6 +36,9 @@ const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.
   signupP95Ms: number
 }
 
+/** The build's hashed static files, as wrangler dev serves them under /assets/. */
+const BUILT_ASSETS = new URL('../dist/client/assets/', import.meta.url)
+
 const PORT = Number(process.env.BENCH_PORT ?? 8798)
 const BASE = `http://127.0.0.1:${PORT}`
 
@@ -285,7 +288,7 @@ async function medianLatency(path: (i: number) => string, count = 60) {
 async function measureServer(): Promise<boolean> {
   const fresh = (path: string) => (i: number) => `${path}${path.includes('?') ? '&' : '?'}bench=${i}`
   // Warm every path (and the page cache), then measure them in interleaved rounds on the same
-  // server, each its median round: a busy moment of the machine then slows all three alike.
+  // server, each its median round: a busy moment of the machine then slows them all alike.
   const pageBytes = (await (await fetch(`${BASE}/fr/faq`)).arrayBuffer()).byteLength
   const asLarge = staticFileOfSize(pageBytes)
   const paths = ['/favicon.svg', '/fr/faq', fresh('/fr/faq'), asLarge.path]
@@ -365,10 +368,9 @@ async function measureServer(): Promise<boolean> {
  * how much of the page cache's distance from the budget's static file is the page's bytes.
  */
 function staticFileOfSize(bytes: number): { path: string; bytes: number } {
-  const dir = new URL('../dist/client/assets/', import.meta.url)
-  const scripts = readdirSync(dir)
+  const scripts = readdirSync(BUILT_ASSETS)
     .filter((name) => name.endsWith('.js'))
-    .map((name) => ({ path: `/assets/${name}`, bytes: statSync(new URL(name, dir)).size }))
+    .map((name) => ({ path: `/assets/${name}`, bytes: statSync(new URL(name, BUILT_ASSETS)).size }))
   const nearest = scripts.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0]
   if (!nearest) throw new Error('the build has no scripts')
   return nearest
@@ -485,10 +487,9 @@ async function measurePresses(browser: Browser): Promise<boolean> {
  * in a browser script. Checks a long sentence-like line of every content file against every chunk.
  */
 function articleTextInScripts(): string[] {
-  const assets = new URL('../dist/client/assets/', import.meta.url)
-  const scripts = readdirSync(assets)
+  const scripts = readdirSync(BUILT_ASSETS)
     .filter((name) => name.endsWith('.js'))
-    .map((name) => [name, readFileSync(new URL(name, assets), 'utf8')] as const)
+    .map((name) => [name, readFileSync(new URL(name, BUILT_ASSETS), 'utf8')] as const)
   const leaks: string[] = []
   for (const folder of ['articles', 'legal']) {
     const dir = new URL(`../client/content/${folder}/`, import.meta.url)
