@@ -91,6 +91,9 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
         return (
           <table key={first.toString()}>
             <caption>{monthHeading(first, locale)}</caption>
+            <colgroup>
+              <col span={7} />
+            </colgroup>
             <thead>
               <tr>
                 {shortWeekdays.map((name, i) => (
