@@ -311,3 +311,90 @@ test.describe('a page streaming in on a very slow phone', () => {
     })
   }
 })
+
+/**
+ * Where each box and line of text in the result stands, from the result's top, in the
+ * document's order. A table's columns and an SVG's inner shapes draw nothing of their own:
+ * the browser's layout-shift measure does not count them, nor does this.
+ */
+const placesInResult = (page: Page) =>
+  page.evaluate(() => {
+    const result = document.getElementById('result')
+    if (!result) return []
+    const top = result.getBoundingClientRect().top
+    const places: ({ x: number; y: number } | null)[] = []
+    const walker = document.createTreeWalker(result, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let rect: DOMRect | null = null
+      if (node instanceof Text && node.data.trim()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        rect = range.getBoundingClientRect()
+      } else if (
+        node instanceof Element &&
+        !/^(COL|COLGROUP)$/.test(node.tagName) &&
+        !(node instanceof SVGElement && !(node instanceof SVGSVGElement))
+      ) {
+        rect = node.getBoundingClientRect()
+      }
+      places.push(rect && (rect.width || rect.height) ? { x: rect.x, y: rect.y - top } : null)
+    }
+    return places
+  })
+
+test.describe('a result page cut short anywhere, as a slow line delivers it', () => {
+  // The chance check above catches a slice only where the parser happened to stop. This stops it
+  // after every tag of the result, without any script, and asks that what each cut page drew in
+  // the first screen of the result stands where the whole page has it. A move under 3 px is one
+  // the browser's layout-shift measure skips too.
+  test.use({ javaScriptEnabled: false })
+  const lmp = daysAgo(30)
+  for (const { viewport, paths } of [
+    { viewport: phone, paths: [`/ru?lmp=${lmp}&cycle=28`, `/pregnancy-calculator?lmp=${lmp}`] },
+    {
+      viewport: desktop,
+      paths: [`/?lmp=${lmp}&cycle=28`, `/fr/pregnancy-calculator-for-twins?lmp=${lmp}`],
+    },
+  ]) {
+    test(`draws nothing that the rest moves, at ${viewport.width} px`, async ({ page }) => {
+      // About 650 cuts, each written and measured: a minute here alone, more beside other tests.
+      test.setTimeout(300_000)
+      await page.setViewportSize(viewport)
+      for (const path of paths) {
+        const html = await (await page.request.get(path)).text()
+        const start = html.indexOf('id="result"')
+        expect(start, path).toBeGreaterThan(0)
+        // The result's own closing tag: its divs counted from inside it.
+        let depth = 1
+        let end = start
+        for (const tag of html.slice(start).matchAll(/<div\b|<\/div>/g)) {
+          depth += tag[0] === '</div>' ? -1 : 1
+          if (depth === 0) {
+            end = start + tag.index
+            break
+          }
+        }
+        const cuts = [...html.slice(start, end).matchAll(/<\/[a-z0-9]+>/g)].map(
+          (tag) => start + tag.index + tag[0].length,
+        )
+        // Each cut is written into the page, as `setContent` does, at the page's own address.
+        await page.goto(path)
+        const whole = await placesInResult(page)
+        const moved: string[] = []
+        for (const cut of cuts) {
+          await page.setContent(html.slice(0, cut))
+          const part = await placesInResult(page)
+          part.forEach((place, i) => {
+            const there = whole[i]
+            if (!place || !there || there.y >= viewport.height) return
+            if (Math.hypot(place.x - there.x, place.y - there.y) < 3) return
+            moved.push(
+              `cut after …${html.slice(cut - 50, cut)}: node ${i} at ${Math.round(place.x)},${Math.round(place.y)}, then ${Math.round(there.x)},${Math.round(there.y)}`,
+            )
+          })
+        }
+        expect(moved, path).toEqual([])
+      }
+    })
+  }
+})
