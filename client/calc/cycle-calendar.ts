@@ -1,10 +1,22 @@
-import { CONCEPTION_CHANCE, LUTEAL_PHASE, ovulation } from './ovulation.ts'
+import { bestDays } from './fertile-window.ts'
+import { LUTEAL_PHASE, ovulation } from './ovulation.ts'
 import type { Temporal } from './temporal.ts'
+
+/**
+ * How many cycles after the current one a typed cycle length predicts (the results table, the
+ * `.ics`, the guide e-mail): two. From one typed length there is no spread to widen ranges by, and
+ * ovulation day varies by 10 days even in 28-day cycles (Johnson et al., Hum Reprod Open 2020,
+ * 75,981 LH-confirmed cycles), so exact dates further ahead would look more certain than they are
+ * (issue 46; My cycles gives ranges from the visitor's own history instead).
+ */
+export const NEXT_CYCLES = 2
 
 /** The days of one cycle that its calendar marks. */
 export interface CycleDays {
   periodStart: Temporal.PlainDate
   fertileStart: Temporal.PlainDate
+  /** The first of the best days: the 3 ending on ovulation day (`bestDays`). */
+  bestStart: Temporal.PlainDate
   ovulation: Temporal.PlainDate
   fertileEnd: Temporal.PlainDate
   nextPeriod: Temporal.PlainDate
@@ -20,6 +32,7 @@ export function cycleDays(
   return {
     periodStart,
     fertileStart: r.fertileWindowStart,
+    bestStart: bestDays(r.ovulationDate).start,
     ovulation: r.ovulationDate,
     fertileEnd: r.fertileWindowEnd,
     nextPeriod: r.nextPeriodDate,
@@ -30,7 +43,7 @@ export function cycleDays(
 export function nextCycles(
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,
-  { count = 6, luteal = LUTEAL_PHASE.default }: { count?: number; luteal?: number } = {},
+  { count = NEXT_CYCLES, luteal = LUTEAL_PHASE.default }: { count?: number; luteal?: number } = {},
 ): (CycleDays & { n: number })[] {
   return Array.from({ length: count }, (_, i) => ({
     n: i + 1,
@@ -40,11 +53,6 @@ export function nextCycles(
 
 /** Whole days from `a` to `b`: negative when `b` is earlier. */
 const daysBetween = (a: Temporal.PlainDate, b: Temporal.PlainDate) => a.until(b, { largestUnit: 'days' }).days
-
-/** The chance of conception (Wilcox 1995) `daysBefore` ovulation, in percent, or null on a day without one. */
-export function chanceDaysBefore(daysBefore: number): number | null {
-  return CONCEPTION_CHANCE.find((row) => row.daysBefore === daysBefore)?.percent ?? null
-}
 
 /**
  * Where each day of a cycle, and `today`, falls in the month that starts on `first`: as its day
@@ -61,6 +69,7 @@ export function cycleInMonth(
   return {
     periodStart: day(cycle.periodStart),
     fertileStart: day(cycle.fertileStart),
+    bestStart: day(cycle.bestStart),
     ovulation: day(cycle.ovulation),
     fertileEnd: day(cycle.fertileEnd),
     nextPeriod: day(cycle.nextPeriod),

@@ -1,3 +1,4 @@
+import { fertileWindow } from './fertile-window.ts'
 import { LUTEAL_PHASE } from './ovulation.ts'
 import { parseIsoDate, type Temporal } from './temporal.ts'
 
@@ -11,6 +12,12 @@ import { parseIsoDate, type Temporal } from './temporal.ts'
 export const STATS_CYCLES = 12
 /** Cycles needed before any statistic is shown: one length says nothing about its spread. */
 export const MIN_CYCLES = 2
+/**
+ * Counted cycles needed before the log is called regular or irregular: two cycles cannot establish
+ * regularity, and the calendar rule asks for 6 to 12 recorded cycles (Mayo Clinic, "Rhythm method";
+ * review M6). Averages and ranges show from `MIN_CYCLES`.
+ */
+export const JUDGE_CYCLES = 6
 /** A cycle longer than this is offered for exclusion (a missed log, a pregnancy), never excluded silently. */
 export const LONG_CYCLE_DAYS = 60
 /** Two starts this close are probably one period logged twice: the visitor is asked. */
@@ -29,6 +36,11 @@ export const MAX_PERIODS = 240
  * longer is a typing slip, or a reason to see a doctor rather than a date to log.
  */
 export const MAX_PERIOD_DAYS = 14
+/**
+ * A period longer than this many days is prolonged: FIGO AUB System 1 (Munro et al. 2018) gives a
+ * normal duration of up to 8 days. My cycles says so, and at `MAX_PERIOD_DAYS` asks for a doctor.
+ */
+export const PROLONGED_PERIOD_DAYS = 8
 /** How many cycles ahead the predictions go. */
 export const PREDICTED_CYCLES = 6
 
@@ -71,9 +83,17 @@ export interface CycleStats {
   longest: number
   /** Longest − shortest. */
   spread: number
-  irregular: boolean
+  /** Spread over 7 days; null until `JUDGE_CYCLES` cycles are counted. */
+  irregular: boolean | null
   /** The average period, in days counted from first to last day inclusive, over those with a last day. */
   periodDays: number | null
+  /** The longest of those periods, in days (first to last day inclusive). */
+  longestPeriod: number | null
+  /**
+   * Cycles over 60 days among the last 12, left out or not: never dropped silently from what the
+   * page says about regularity (review M3).
+   */
+  longCycles: number
 }
 
 export interface DateRange {
@@ -146,17 +166,21 @@ export function cycleStats(periods: readonly LoggedPeriod[]): CycleStats | null 
     shortest,
     longest,
     spread: longest - shortest,
-    irregular: longest - shortest > IRREGULAR_SPREAD_DAYS,
+    irregular: lengths.length < JUDGE_CYCLES ? null : longest - shortest > IRREGULAR_SPREAD_DAYS,
     periodDays: bleeding.length > 0 ? bleeding.reduce((sum, n) => sum + n, 0) / bleeding.length : null,
+    longestPeriod: bleeding.length > 0 ? Math.max(...bleeding) : null,
+    longCycles: cyclesOf(periods)
+      .slice(-STATS_CYCLES)
+      .filter((cycle) => cycle.long).length,
   }
 }
 
 /**
  * The next periods and fertile windows as ranges from the visitor's history. The k-th next period:
- * earliest = last start + k × shortest, likeliest = last start + k × the average rounded to whole
- * days, latest = last start + k × longest. Ovulation is `luteal` days before each; the fertile
- * window runs from 3 days before the earliest ovulation to 2 days after the latest (the site's
- * rule, docs/product.md §9, widened by the spread).
+ * earliest = last start + k × shortest, likeliest = last start + round(k × average), latest = last
+ * start + k × longest (rounding once, so the likeliest date does not drift a day per cycle: review
+ * E15). Ovulation is `luteal` days before each; the fertile window is the site's one rule around
+ * that range (`fertileWindow`: 5 days before the earliest ovulation to 1 day after the latest).
  */
 export function predictCycles(
   periods: readonly LoggedPeriod[],
@@ -166,12 +190,11 @@ export function predictCycles(
   const stats = cycleStats(periods)
   const last = sortedPeriods(periods).at(-1)
   if (!stats || !last) return []
-  const likely = Math.round(stats.mean)
   return Array.from({ length: count }, (_, i) => {
     const k = i + 1
     const period = {
       earliest: last.start.add({ days: k * stats.shortest }),
-      likeliest: last.start.add({ days: k * likely }),
+      likeliest: last.start.add({ days: Math.round(k * stats.mean) }),
       latest: last.start.add({ days: k * stats.longest }),
     }
     const ovulation = {
@@ -179,14 +202,30 @@ export function predictCycles(
       likeliest: period.likeliest.subtract({ days: luteal }),
       latest: period.latest.subtract({ days: luteal }),
     }
-    return {
-      n: k,
-      period,
-      ovulation,
-      fertileStart: ovulation.earliest.subtract({ days: 3 }),
-      fertileEnd: ovulation.latest.add({ days: 2 }),
-    }
+    const window = fertileWindow(
+      ovulation.earliest,
+      ovulation.latest,
+      last.start.add({ days: (k - 1) * stats.shortest }),
+    )
+    return { n: k, period, ovulation, fertileStart: window.start, fertileEnd: window.end }
   })
+}
+
+/**
+ * Whether the next period is late by the log: the days since the last logged start, against the
+ * longest counted cycle. Predictions are not offered for a late period as if nothing had happened
+ * (review M3): the page asks first about a test, a missed log, or a doctor from `NO_PERIOD_DAYS`.
+ */
+export function lateness(
+  periods: readonly LoggedPeriod[],
+  today: Temporal.PlainDate,
+): { daysLate: number; daysSince: number } | null {
+  const stats = cycleStats(periods)
+  const last = sortedPeriods(periods).at(-1)
+  if (!stats || !last) return null
+  const since = days(last.start, today)
+  const daysLate = since - stats.longest
+  return daysLate > 0 ? { daysLate, daysSince: since } : null
 }
 
 export type NewPeriodProblem =

@@ -2,7 +2,7 @@ import { messageFormatter } from '../i18n/format-message.server.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../i18n/messages.server.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
-import { type LoggedPeriod, predictCycles } from './cycle-log.ts'
+import { type LoggedPeriod, lateness, predictCycles } from './cycle-log.ts'
 import { milestoneText, timelineMilestones } from './development.ts'
 import { LUTEAL_PHASE } from './ovulation.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
@@ -44,7 +44,7 @@ interface AllDayEvent {
 
 /**
  * The fertile windows, ovulation days and expected periods as an iCalendar file: first the
- * current cycle (what is left of it from `today`), then the next 6 cycles. All-day events,
+ * current cycle (what is left of it from `today`), then the next `NEXT_CYCLES`. All-day events,
  * UIDs derived from the inputs (so a second download updates rather than duplicates), and a
  * reminder the day before each fertile window. Days already past are left out.
  */
@@ -109,7 +109,9 @@ export function historyCalendar(
   const t = messagesFor(locale)
   const format = messageFormatter(locale)
   const last = periods.at(-1)?.start.toString() ?? ''
-  const events = predictCycles(periods, luteal).flatMap((cycle) => {
+  // A late period is asked about on the page (a test, a missed log), never predicted past.
+  const predicted = lateness(periods, today) ? [] : predictCycles(periods, luteal)
+  const events = predicted.flatMap((cycle) => {
     const uid = (kind: string) => `${kind}-history-${last}-${cycle.n}@${host}`
     return [
       ...upcoming(today, {
@@ -165,7 +167,7 @@ const fertilityOptions = (locale: Locale, today: Temporal.PlainDate, host: strin
   locale,
   product: 'Fertility calendar',
   stamp: `${compact(today.toString())}T000000Z`,
-  description: messagesFor(locale)['ics.description'],
+  description: messagesFor(locale)['ics.fertilityDescription'],
 })
 
 interface CalendarOptions {

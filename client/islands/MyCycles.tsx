@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
-import { cycleStats, cyclesOf, type LoggedPeriod, periodsParam } from '../calc/cycle-log.ts'
+import { cycleStats, cyclesOf, type LoggedPeriod, lateness, periodsParam } from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
-import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { formatDate, parseIsoDate, type Temporal } from '../calc/temporal.ts'
 import { LutealField } from '../components/calculators/LutealField.tsx'
 import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/cycles/cycle-report.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
@@ -14,7 +14,7 @@ import { deviceLogMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useIslandMachine } from './use-island-machine.ts'
 
-export const contract = island({ hydrate: 'idle', messages: ['cycles'], temporal: true })
+export const contract = island({ hydrate: 'idle', messages: ['cycles', 'cycleWarning'], temporal: true })
 
 export interface MyCyclesProps {
   /** The date the server rendered with. */
@@ -54,6 +54,7 @@ export default function MyCycles(props: MyCyclesProps) {
       ? 'loading'
       : 'ready'
   const periods = loggedPeriods(linked ?? context.periods)
+  const today = parseIsoDate(props.today) as Temporal.PlainDate
 
   useEffect(
     () => onOtherTabChange((change) => send({ type: change === 'erased' ? 'log.erased' : 'log.changed' })),
@@ -202,8 +203,8 @@ export default function MyCycles(props: MyCyclesProps) {
       )}
 
       <CycleStatistics periods={periods} />
-      <CyclePredictions periods={periods} luteal={luteal} />
-      {cycleStats(periods) && (
+      <CyclePredictions periods={periods} luteal={luteal} today={today} />
+      {cycleStats(periods) && !lateness(periods, today) && (
         <p>
           <a href={`${props.calendar}?${query(periods)}`} download>
             {intl.formatMessage({ id: 'cycles.ics' })}

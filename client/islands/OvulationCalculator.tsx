@@ -23,6 +23,7 @@ export const contract = island({
   // the home page's HTML has a budget (bench/budgets.json).
   messages: [
     'ovulation',
+    'cycleWarning',
     'calc.cycleLengthLabel',
     'calc.cycleHint',
     'calc.lastPeriodHint',

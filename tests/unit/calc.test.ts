@@ -47,8 +47,9 @@ describe('ovulation (docs/product.md §9)', () => {
         const today = fromDays(start + todayOffset)
         const r = ovulation(d(lmp), length, d(today))
         expect(r.ovulationDate.toString()).toBe(fromDays(start + length - 14))
-        expect(r.fertileWindowStart.toString()).toBe(fromDays(start + length - 17))
-        expect(r.fertileWindowEnd.toString()).toBe(fromDays(start + length - 12))
+        // Issue 46: 5 days before ovulation through 1 day after, never before the last period.
+        expect(r.fertileWindowStart.toString()).toBe(fromDays(Math.max(start, start + length - 19)))
+        expect(r.fertileWindowEnd.toString()).toBe(fromDays(start + length - 13))
         expect(r.nextPeriodDate.toString()).toBe(fromDays(start + length))
         expect(r.daysUntilNextPeriod).toBe(length - todayOffset)
       }),
@@ -59,7 +60,8 @@ describe('ovulation (docs/product.md §9)', () => {
   it('crosses a leap day: 2024-02-10 with 28 days', () => {
     const r = ovulation(d('2024-02-10'), 28, d('2024-02-10'))
     expect(r.ovulationDate.toString()).toBe('2024-02-24')
-    expect(r.fertileWindowEnd.toString()).toBe('2024-02-26')
+    expect(r.fertileWindowStart.toString()).toBe('2024-02-19')
+    expect(r.fertileWindowEnd.toString()).toBe('2024-02-25')
     expect(r.nextPeriodDate.toString()).toBe('2024-03-09')
   })
 

@@ -26,20 +26,21 @@ const isoDate = fc.oneof(
 )
 const RUNS = 10_000
 
-describe('next 6 cycles', () => {
+describe('the next cycles (issue 46: two, not six)', () => {
   it('each starts one cycle after the last and follows the same rule', () => {
     fc.assert(
       fc.property(isoDate, fc.integer({ min: 21, max: 35 }), (lmp, cycle) => {
         const start = toDays(lmp)
         const cycles = nextCycles(d(lmp), cycle)
-        expect(cycles).toHaveLength(6)
+        expect(cycles).toHaveLength(2)
         cycles.forEach((c, i) => {
           const period = start + cycle * (i + 1)
           expect(c.n).toBe(i + 1)
           expect(c.periodStart.toString()).toBe(fromDays(period))
           expect(c.ovulation.toString()).toBe(fromDays(period + cycle - 14))
-          expect(c.fertileStart.toString()).toBe(fromDays(period + cycle - 17))
-          expect(c.fertileEnd.toString()).toBe(fromDays(period + cycle - 12))
+          expect(c.fertileStart.toString()).toBe(fromDays(period + cycle - 19))
+          expect(c.bestStart.toString()).toBe(fromDays(period + cycle - 16))
+          expect(c.fertileEnd.toString()).toBe(fromDays(period + cycle - 13))
           expect(c.nextPeriod.toString()).toBe(fromDays(period + cycle))
         })
       }),
@@ -58,8 +59,10 @@ describe('the luteal phase and the irregular mode (docs/product.md §9, §9.8)',
         const r = ovulation(d(lmp), length, d(lmp), days)
         expect(r.nextPeriodDate.toString()).toBe(fromDays(toDays(lmp) + length))
         expect(r.ovulationDate.toString()).toBe(fromDays(toDays(lmp) + length - days))
-        expect(r.fertileWindowStart.toString()).toBe(fromDays(toDays(lmp) + length - days - 3))
-        expect(r.fertileWindowEnd.toString()).toBe(fromDays(toDays(lmp) + length - days + 2))
+        // Issue 46: ovulation − 5 through ovulation + 1, never before the period began.
+        const start = Math.max(toDays(lmp), toDays(lmp) + length - days - 5)
+        expect(r.fertileWindowStart.toString()).toBe(fromDays(start))
+        expect(r.fertileWindowEnd.toString()).toBe(fromDays(toDays(lmp) + length - days + 1))
       }),
       { numRuns: RUNS },
     )
@@ -76,13 +79,29 @@ describe('the luteal phase and the irregular mode (docs/product.md §9, §9.8)',
         expect(r.ovulation.earliest.toString()).toBe(at(shortest - days))
         expect(r.ovulation.latest.toString()).toBe(at(longest - days))
         // Cycle day n is lmp + (n − 1); the first fertile day is never before the period starts.
-        expect(r.fertile.first).toBe(Math.max(1, shortest - 18))
-        expect(r.fertile.last).toBe(longest - 11)
+        // The calendar rule generalised by the luteal phase (issue 46): 5 days before the earliest
+        // ovulation (cycle day shortest − luteal + 1) to 1 day after the latest.
+        expect(r.fertile.first).toBe(Math.max(1, shortest - days - 4))
+        expect(r.fertile.last).toBe(longest - days + 2)
+        // So the window always holds every ovulation date shown beside it (review E2), for every
+        // luteal phase the form accepts (shorter than the shortest cycle).
+        if (days < shortest)
+          expect(r.fertile.start.until(r.ovulation.earliest).days).toBeGreaterThanOrEqual(0)
+        expect(r.ovulation.latest.until(r.fertile.end).days).toBe(1)
         expect(r.fertile.start.toString()).toBe(at(r.fertile.first - 1))
         expect(r.fertile.end.toString()).toBe(at(r.fertile.last - 1))
       }),
       { numRuns: RUNS },
     )
+  })
+
+  it('at the usual 14-day luteal phase the calendar rule is shortest − 18 to longest − 12', () => {
+    // Review E2's example: LMP 1 March, cycles of 26 to 32 days.
+    expect(irregularCycle(d('2026-03-01'), 26, 32).fertile).toMatchObject({ first: 8, last: 20 })
+    // A 10-day luteal phase no longer ends the window before the latest ovulation (23 March).
+    const short = irregularCycle(d('2026-03-01'), 26, 32, 10)
+    expect(short.ovulation.latest.toString()).toBe('2026-03-23')
+    expect(short.fertile.end.toString()).toBe('2026-03-24')
   })
 
   it('reads the options of valid values: 14 and no irregular mode unless set', () => {
@@ -304,8 +323,8 @@ function parseIcs(text: string): IcsNode[] {
 }
 
 describe('the .ics reminder file', () => {
-  // LMP 22 Feb, 28 days, today 8 Mar: this cycle's window is 5–10 Mar with ovulation on the
-  // 8th, so 8–10 Mar is left of it; the next period is 22 Mar.
+  // LMP 22 Feb, 28 days, today 8 Mar: this cycle's window is 3–9 Mar with ovulation on the
+  // 8th, so 8–9 Mar is left of it; the next period is 22 Mar.
   const ics = fertilityCalendar('2026-02-22', 28, 'fr', d('2026-03-08'), 'fertilitycalc.org')
   const [calendar] = parseIcs(ics)
   const events = calendar?.children ?? []
@@ -318,10 +337,10 @@ describe('the .ics reminder file', () => {
     expect(calendar?.name).toBe('VCALENDAR')
     expect(calendar?.props.VERSION).toBe('2.0')
     expect(calendar?.props.PRODID).toBeTruthy()
-    // This cycle's window, ovulation and period, then three events for each of 6 cycles.
-    expect(events).toHaveLength(21)
+    // This cycle's window, ovulation and period, then three events for each of the next 2 cycles.
+    expect(events).toHaveLength(9)
     const uids = events.map((e) => e.props.UID)
-    expect(new Set(uids).size).toBe(21)
+    expect(new Set(uids).size).toBe(9)
     expect(fertilityCalendar('2026-02-22', 28, 'fr', d('2026-03-09'), 'fertilitycalc.org')).toContain(uids[3])
     for (const event of events) {
       expect(event.name).toBe('VEVENT')
@@ -333,7 +352,7 @@ describe('the .ics reminder file', () => {
 
   it('starts with what is left of the current cycle: the window from today, ovulation, the next period', () => {
     const fr = messagesFor('fr')
-    expect(dates(events[0])).toEqual(['20260308', '20260311'])
+    expect(dates(events[0])).toEqual(['20260308', '20260310'])
     expect(events[0]?.props.SUMMARY).toBe(fr['ics.fertileWindowNow'].replaceAll(',', '\\,'))
     // The window has begun: no reminder for a day already here.
     expect(events[0]?.children).toEqual([])
@@ -342,9 +361,9 @@ describe('the .ics reminder file', () => {
     expect(dates(events[2])).toEqual(['20260322', '20260323'])
   })
 
-  it('then holds each of the next 6 cycles: its window (with a reminder), ovulation and period', () => {
-    // Cycle 1 starts 22 Mar: window 2–7 Apr (DTEND exclusive), ovulation 5 Apr, period 19 Apr.
-    expect(dates(events[3])).toEqual(['20260402', '20260408'])
+  it('then holds each of the next 2 cycles: its window (with a reminder), ovulation and period', () => {
+    // Cycle 1 starts 22 Mar: window 31 Mar–6 Apr (DTEND exclusive), ovulation 5 Apr, period 19 Apr.
+    expect(dates(events[3])).toEqual(['20260331', '20260407'])
     expect(events[3]?.props.SUMMARY).toContain('1')
     const alarm = events[3]?.children[0]
     expect(alarm?.name).toBe('VALARM')
@@ -352,7 +371,13 @@ describe('the .ics reminder file', () => {
     expect(alarm?.props.TRIGGER).toBe('-PT12H')
     expect(dates(events[4])).toEqual(['20260405', '20260406'])
     expect(dates(events[5])).toEqual(['20260419', '20260420'])
-    expect(dates(events[20])).toEqual(['20260906', '20260907'])
+    expect(dates(events[8])).toEqual(['20260517', '20260518'])
+  })
+
+  it('says on every event that the dates are no contraception, with the figure (issue 46)', () => {
+    const said = messagesFor('fr')['ics.fertilityDescription'].replace(/[\\;,]/g, (c) => `\\${c}`)
+    expect(said).toMatch(/contraception/)
+    for (const event of events) expect(event.props.DESCRIPTION).toBe(said)
   })
 
   it('leaves out what is already past', () => {

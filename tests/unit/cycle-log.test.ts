@@ -7,6 +7,7 @@ import {
   cyclesOf,
   IRREGULAR_SPREAD_DAYS,
   type LoggedPeriod,
+  lateness,
   MAX_PERIODS,
   newPeriodProblem,
   parsePeriodsParam,
@@ -48,7 +49,11 @@ function oracle(first: number, cycles: { length: number; excluded: boolean }[]) 
     n % 2 ? (sorted[(n - 1) / 2] as number) : ((sorted[n / 2 - 1] as number) + (sorted[n / 2] as number)) / 2
   const shortest = sorted[0] as number
   const longest = sorted[n - 1] as number
-  return { counted: n, stats: { mean, median, shortest, longest, irregular: longest - shortest > 7 }, last }
+  // Regular or irregular only from 6 counted cycles (issue 46, review M6).
+  const irregular = n < 6 ? null : longest - shortest > 7
+  // Cycles over 60 days among the last 12, left out or not (review M3).
+  const longCycles = cycles.slice(-STATS_CYCLES).filter((cycle) => cycle.length > 60).length
+  return { counted: n, stats: { mean, median, shortest, longest, irregular, longCycles }, last }
 }
 
 function periodsOf(first: number, cycles: { length: number; excluded: boolean }[]): LoggedPeriod[] {
@@ -81,6 +86,7 @@ describe('My cycles: statistics and predictions against an independent oracle', 
         expect(stats?.longest).toBe(expected.stats.longest)
         expect(stats?.spread).toBe(expected.stats.longest - expected.stats.shortest)
         expect(stats?.irregular).toBe(expected.stats.irregular)
+        expect(stats?.longCycles).toBe(expected.stats.longCycles)
       }),
       { numRuns: 2000 },
     )
@@ -101,13 +107,24 @@ describe('My cycles: statistics and predictions against an independent oracle', 
           }
           const { shortest, longest, mean } = expected.stats
           expect(predicted).toHaveLength(6)
+          // The same window as the home calculator's irregular mode for the next cycle (review E3).
+          const home = irregularCycle(d(fromDays(expected.last)), shortest, longest, luteal).fertile
+          expect(predicted[0]?.fertileStart.toString()).toBe(home.start.toString())
+          expect(predicted[0]?.fertileEnd.toString()).toBe(home.end.toString())
           predicted.forEach((cycle, i) => {
             const k = i + 1
             expect(cycle.period.earliest.toString()).toBe(fromDays(expected.last + k * shortest))
-            expect(cycle.period.likeliest.toString()).toBe(fromDays(expected.last + k * Math.round(mean)))
+            // Rounded once, so the likeliest date does not drift (review E15).
+            expect(cycle.period.likeliest.toString()).toBe(fromDays(expected.last + Math.round(k * mean)))
             expect(cycle.period.latest.toString()).toBe(fromDays(expected.last + k * longest))
-            expect(cycle.fertileStart.toString()).toBe(fromDays(expected.last + k * shortest - luteal - 3))
-            expect(cycle.fertileEnd.toString()).toBe(fromDays(expected.last + k * longest - luteal + 2))
+            // Issue 46: 5 days before the earliest ovulation (never before the cycle's earliest
+            // start) to 1 day after the latest.
+            const opens = Math.max(
+              expected.last + (k - 1) * shortest,
+              expected.last + k * shortest - luteal - 5,
+            )
+            expect(cycle.fertileStart.toString()).toBe(fromDays(opens))
+            expect(cycle.fertileEnd.toString()).toBe(fromDays(expected.last + k * longest - luteal + 1))
           })
         },
       ),
@@ -135,20 +152,51 @@ describe('My cycles: statistics and predictions against an independent oracle', 
           lengths.map((length) => ({ length, excluded: false })),
         ),
       )
-    expect(at([26, 33])?.irregular).toBe(false)
-    expect(at([26, 34])?.irregular).toBe(true)
+    // Judged only from 6 counted cycles (review M6): averages show from 2.
+    expect(at([26, 34])?.irregular).toBeNull()
     expect(at([29, 30])?.mean).toBe(29.5)
+    expect(at([26, 33, 28, 28, 28, 28])?.irregular).toBe(false)
+    expect(at([26, 34, 28, 28, 28, 28])?.irregular).toBe(true)
   })
 
-  it('the calendar rule for irregular cycles: cycle day shortest − 18 to longest − 11', () => {
+  it('the calendar rule for irregular cycles: cycle day shortest − 18 to longest − 12 (issue 46)', () => {
     const window = (start: string, shortest: number, longest: number) => {
       const { start: first, end } = irregularCycle(d(start), shortest, longest).fertile
       return `${first} – ${end}`
     }
-    // Shortest 26, longest 34: days 8 to 23 of a cycle that starts on 30 December 2025.
-    expect(window('2025-12-30', 26, 34)).toBe('2026-01-06 – 2026-01-21')
-    // Days 10 to 17, across 29 February.
-    expect(window('2028-02-20', 28, 28)).toBe('2028-02-29 – 2028-03-07')
+    // Shortest 26, longest 34: days 8 to 22 of a cycle that starts on 30 December 2025.
+    expect(window('2025-12-30', 26, 34)).toBe('2026-01-06 – 2026-01-20')
+    // Days 10 to 16, across 29 February.
+    expect(window('2028-02-20', 28, 28)).toBe('2028-02-29 – 2028-03-06')
+  })
+})
+
+describe('red flags in the log (issue 46, review M3)', () => {
+  const log = (starts: string[], end?: string): LoggedPeriod[] =>
+    starts.map((start, i) => ({
+      start: d(start),
+      excluded: false,
+      ...(end && i === starts.length - 1 ? { end: d(end) } : {}),
+    }))
+  const three = ['2026-08-01', '2026-08-29', '2026-09-28']
+
+  it('a period later than the longest cycle is late, by how many days and since when', () => {
+    // Cycles of 28 and 30 days; the last period began on 28 September.
+    expect(lateness(log(three), d('2026-10-28'))).toBeNull()
+    expect(lateness(log(three), d('2026-10-29'))).toEqual({ daysLate: 1, daysSince: 31 })
+    // 90 days without a period: the page asks for a doctor (FIGO's amenorrhoea).
+    expect(lateness(log(three), d('2026-12-27'))).toEqual({ daysLate: 60, daysSince: 90 })
+  })
+
+  it('the longest logged period and the cycles over 60 days, left out or not, are told', () => {
+    expect(cycleStats(log(three, '2026-10-06'))?.longestPeriod).toBe(9)
+    expect(cycleStats(log(three))?.longestPeriod).toBeNull()
+    // 1 January to 15 March (73 days) left out; then cycles of 28 and 28 days.
+    const withLong: LoggedPeriod[] = [
+      { start: d('2026-01-01'), excluded: true },
+      ...log(['2026-03-15', '2026-04-12', '2026-05-10']),
+    ]
+    expect(cycleStats(withLong)).toMatchObject({ longCycles: 1, count: 2 })
   })
 })
 

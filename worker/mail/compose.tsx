@@ -204,10 +204,7 @@ async function delivery(
       // The cycle under way today: the guide and its calendar start there.
       const elapsed = lastPeriod.until(today, { largestUnit: 'days' }).days
       const start = lastPeriod.add({ days: Math.max(0, Math.floor(elapsed / cycleLength)) * cycleLength })
-      const cycles = [
-        { n: 0, ...cycleDays(start, cycleLength) },
-        ...nextCycles(start, cycleLength, { count: 5 }),
-      ]
+      const cycles = [{ n: 0, ...cycleDays(start, cycleLength) }, ...nextCycles(start, cycleLength)]
       return {
         subject: format(signed.locale, 'mail.ovulation.subject'),
         element: (

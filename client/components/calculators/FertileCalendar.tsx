@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
-import { type CycleDays, chanceDaysBefore, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
-import { CONCEPTION_CHANCE } from '../../calc/ovulation.ts'
+import { type CycleDays, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
 import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate, weekdayNames } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/messages.server.ts'
@@ -21,7 +20,8 @@ interface FertileCalendarProps {
 
 /**
  * The months of one cycle, Monday first: the first day of the period, the fertile window
- * (outlined), the chance of conception by day (shaded), ovulation, the next period and today.
+ * (outlined), the best days (shaded), ovulation, the next period and today. No day carries a
+ * percentage: the chance per day was measured on a known ovulation day, and this one is estimated.
  *
  * A day is its number: the table's caption names the month and its column the weekday, as a
  * screen reader announces them. A marked day adds what it is marked for, in words, seen by a
@@ -42,20 +42,11 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
     }),
     ovulation: intl.formatMessage({ id: 'ovulation.calendarLegendOvulation' }),
     fertile: intl.formatMessage({ id: 'ovulation.calendarLegendFertile' }),
+    best: intl.formatMessage({ id: 'ovulation.calendarLegendBest' }),
     today: intl.formatMessage({ id: 'ovulation.calendarLegendToday' }),
   }
-  const chanceWords = new Map<number, string>(
-    CONCEPTION_CHANCE.map(({ percent }) => [
-      percent,
-      intl.formatMessage(
-        { id: 'ovulation.calendarChance' },
-        { percent: intl.formatNumber(percent / 100, { style: 'percent' }) },
-      ),
-    ]),
-  )
   /** A day's classes and the words that say them, the day given as its number in the month of `at`. */
   const marks = (day: number, at: ReturnType<typeof cycleInMonth>) => {
-    const chance = chanceDaysBefore(at.ovulation - day)
     const labels: string[] = []
     const classes: string[] = []
     if (day === at.periodStart) labels.push(words.periodStart)
@@ -68,12 +59,14 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
       labels.push(words.fertile)
       classes.push('fertile-day')
     }
-    if (chance !== null && day !== at.ovulation) classes.push(`chance-${chance}`)
+    if (at.bestStart <= day && day < at.ovulation) {
+      labels.push(words.best)
+      classes.push('best-day')
+    }
     if (day === at.today) {
       labels.push(words.today)
       classes.push('today')
     }
-    if (chance !== null) labels.push(chanceWords.get(chance) ?? '')
     return { className: classes.join(' ') || undefined, labels }
   }
   return (
@@ -134,13 +127,13 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
 const legend = [
   ['period-day', 'ovulation.calendarLegendLastPeriod'],
   ['fertile-day', 'ovulation.calendarLegendFertile'],
-  ['chance-24', 'ovulation.calendarLegendChance'],
+  ['best-day', 'ovulation.calendarLegendBest'],
   ['ovulation-day', 'ovulation.calendarLegendOvulation'],
   ['period-day', 'ovulation.calendarLegendNextPeriod'],
   ['today', 'ovulation.calendarLegendToday'],
 ] as const satisfies readonly (readonly [string, MessageKey])[]
 
-/** What each marking means, and why the shading and the window do not cover the same days. */
+/** What each marking means, and why the window reaches past the estimated ovulation. */
 export function CalendarLegend() {
   const intl = useIntl()
   return (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { irregularCycle } from '../../calc/calendar-rule.ts'
 import { cycleDays, nextCycles } from '../../calc/cycle-calendar.ts'
-import { CONCEPTION_CHANCE, LUTEAL_PHASE, ovulation } from '../../calc/ovulation.ts'
+import { IRREGULAR_SPREAD_DAYS } from '../../calc/cycle-log.ts'
+import { CONCEPTION_CHANCE, isPredictable, LUTEAL_PHASE, ovulation } from '../../calc/ovulation.ts'
 import { ovulationTools, recommendedArticles } from '../../calc/recommendations.ts'
 import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
@@ -11,6 +12,8 @@ import { useLocale } from '../../i18n/use-locale.ts'
 import { localizedPath } from '../../routes.ts'
 import { TableScroll } from '../TableScroll.tsx'
 import { AfterFirstPaint } from './AfterFirstPaint.tsx'
+import { Caution } from './Caution.tsx'
+import { LatePeriod, NotContraception } from './cycle-warnings.tsx'
 import { CalendarLegend, FertileCalendar } from './FertileCalendar.tsx'
 import { ResultActions } from './ResultActions.tsx'
 import { ResultLinks } from './ResultLinks.tsx'
@@ -41,47 +44,74 @@ export function OvulationResults({ lastPeriod, cycleLength, today, options, save
   const { date, range } = useDates()
   const { luteal, irregular } = options
   if (irregular)
-    return <IrregularResults lastPeriod={lastPeriod} {...irregular} luteal={luteal} save={save} />
+    return (
+      <IrregularResults lastPeriod={lastPeriod} today={today} {...irregular} luteal={luteal} save={save} />
+    )
   const r = ovulation(lastPeriod, cycleLength, today, luteal)
+  const late = r.daysUntilNextPeriod < 0
+  // A cycle a calendar cannot place ovulation in gets guidance and its next period, not one
+  // confident date; a late period gets a test, not more cycles as if nothing had happened (issue 46).
+  const dated = isPredictable(cycleLength)
   const query = new URLSearchParams({ lmp: lastPeriod.toString(), cycle: String(cycleLength) })
   if (luteal !== LUTEAL_PHASE.default) query.set('luteal', String(luteal))
-  const icsHref = `${localizedPath(locale, 'fertility-calendar.ics')}?${query}`
+  const icsHref = dated && !late ? `${localizedPath(locale, 'fertility-calendar.ics')}?${query}` : undefined
   return (
     <div className="results">
       <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
       <div className="result-layout">
         <div>
           <dl className="result-grid">
-            <ResultRow label="ovulation.ovulationDate">{date(r.ovulationDate)}</ResultRow>
-            <ResultRow label="ovulation.fertileWindow">
-              {range(r.fertileWindowStart, r.fertileWindowEnd)}
-            </ResultRow>
+            {dated && (
+              <>
+                <ResultRow label="ovulation.ovulationDate">{date(r.ovulationDate)}</ResultRow>
+                <ResultRow label="ovulation.fertileWindow">
+                  {range(r.fertileWindowStart, r.fertileWindowEnd)}
+                </ResultRow>
+              </>
+            )}
             <ResultRow label="ovulation.nextPeriod">{date(r.nextPeriodDate)}</ResultRow>
             {/* A period due in the past is said as such: "Days until next period: 20 days ago" was not. */}
-            {r.daysUntilNextPeriod >= 0 ? (
-              <ResultRow label="ovulation.daysUntil">
-                {intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })}
-              </ResultRow>
-            ) : (
+            {late ? (
               <ResultRow label="ovulation.periodWasDue">
                 {intl.formatMessage({ id: 'ovulation.daysAgo' }, { count: -r.daysUntilNextPeriod })}
               </ResultRow>
+            ) : (
+              <ResultRow label="ovulation.daysUntil">
+                {intl.formatMessage({ id: 'ovulation.daysUntilValue' }, { count: r.daysUntilNextPeriod })}
+              </ResultRow>
             )}
           </dl>
+          {late && <LatePeriod daysSinceLastPeriod={r.daysSinceLastPeriod} />}
+          {dated ? (
+            <p>{intl.formatMessage({ id: 'ovulation.nice' })}</p>
+          ) : (
+            <Caution lead={intl.formatMessage({ id: 'ovulation.unpredictableLead' })}>
+              <p>{intl.formatMessage({ id: 'ovulation.unpredictable' })}</p>
+            </Caution>
+          )}
+          <NotContraception />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })} icsHref={icsHref}>
             {save}
           </ResultActions>
         </div>
-        <AfterFirstPaint>
-          <CycleCalendars lastPeriod={lastPeriod} cycleLength={cycleLength} luteal={luteal} today={today} />
-        </AfterFirstPaint>
+        {dated && (
+          <AfterFirstPaint>
+            <CycleCalendars
+              lastPeriod={lastPeriod}
+              cycleLength={cycleLength}
+              luteal={luteal}
+              today={today}
+              late={late}
+            />
+          </AfterFirstPaint>
+        )}
       </div>
 
       <AfterFirstPaint>
         <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(cycleLength)} />
         <ResultLinks title="ovulation.relatedTitle" slugs={ovulationTools(cycleLength)} />
-        <NextCycles lastPeriod={lastPeriod} cycleLength={cycleLength} luteal={luteal} />
+        {dated && !late && <NextCycles lastPeriod={lastPeriod} cycleLength={cycleLength} luteal={luteal} />}
         <HowItWorks />
       </AfterFirstPaint>
     </div>
@@ -100,13 +130,14 @@ interface CycleProps {
   luteal: number
 }
 
-/** This cycle's calendar, and the next one's behind a disclosure. */
+/** This cycle's calendar, and the next one's behind a disclosure unless the period is late. */
 function CycleCalendars({
   lastPeriod,
   cycleLength,
   luteal,
   today,
-}: CycleProps & { today: Temporal.PlainDate }) {
+  late,
+}: CycleProps & { today: Temporal.PlainDate; late: boolean }) {
   const intl = useIntl()
   const current = cycleDays(lastPeriod, cycleLength, luteal)
   return (
@@ -114,15 +145,21 @@ function CycleCalendars({
       <h3 id="cycle-calendar-title">{intl.formatMessage({ id: 'ovulation.calendarTitle' })}</h3>
       <FertileCalendar cycle={current} today={today} />
       <CalendarLegend />
-      <details className="next-cycle">
-        <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
-        <FertileCalendar cycle={cycleDays(current.nextPeriod, cycleLength, luteal)} today={today} upcoming />
-      </details>
+      {!late && (
+        <details className="next-cycle">
+          <summary>{intl.formatMessage({ id: 'ovulation.nextCycleShow' })}</summary>
+          <FertileCalendar
+            cycle={cycleDays(current.nextPeriod, cycleLength, luteal)}
+            today={today}
+            upcoming
+          />
+        </details>
+      )}
     </section>
   )
 }
 
-/** The next six cycles' dates, as a table. */
+/** The next cycles' dates (`NEXT_CYCLES`), as a table. */
 function NextCycles({ lastPeriod, cycleLength, luteal }: CycleProps) {
   const intl = useIntl()
   const { date, range } = useDates()
@@ -157,7 +194,7 @@ function NextCycles({ lastPeriod, cycleLength, luteal }: CycleProps) {
   )
 }
 
-/** How the estimate is made, and the chance of conceiving on each day of the window. */
+/** How the estimate is made, and what the study behind the window measured (Wilcox 1995). */
 function HowItWorks() {
   const intl = useIntl()
   return (
@@ -185,6 +222,7 @@ function HowItWorks() {
 
 interface IrregularResultsProps {
   lastPeriod: Temporal.PlainDate
+  today: Temporal.PlainDate
   shortest: number
   longest: number
   luteal: number
@@ -195,10 +233,12 @@ interface IrregularResultsProps {
  * The irregular-cycle mode's result (docs/product.md §9.8): ranges from the shortest and longest
  * cycle, and the fertile days of the calendar rule, named with its formula.
  */
-function IrregularResults({ lastPeriod, shortest, longest, luteal, save }: IrregularResultsProps) {
+function IrregularResults({ lastPeriod, today, shortest, longest, luteal, save }: IrregularResultsProps) {
   const intl = useIntl()
   const r = irregularCycle(lastPeriod, shortest, longest, luteal)
   const { range } = useDates()
+  const sinceLastPeriod = lastPeriod.until(today).days
+  const outside = !isPredictable(shortest) || !isPredictable(longest)
   return (
     <div className="results">
       <h3 id="ovulation-results-title">{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
@@ -217,6 +257,15 @@ function IrregularResults({ lastPeriod, shortest, longest, luteal, save }: Irreg
           { first: intl.formatNumber(r.fertile.first), last: intl.formatNumber(r.fertile.last) },
         )}
       </p>
+      {sinceLastPeriod > longest && <LatePeriod daysSinceLastPeriod={sinceLastPeriod} />}
+      {(outside || longest - shortest > IRREGULAR_SPREAD_DAYS) && (
+        <Caution
+          lead={intl.formatMessage({ id: outside ? 'ovulation.unpredictableLead' : 'ovulation.variesLead' })}
+        >
+          <p>{intl.formatMessage({ id: outside ? 'ovulation.unpredictable' : 'ovulation.varies' })}</p>
+        </Caution>
+      )}
+      <NotContraception />
       <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
       <ResultActions shareTitle={intl.formatMessage({ id: 'ovulation.title' })}>{save}</ResultActions>
       <ResultLinks title="ovulation.recommendedTitle" slugs={recommendedArticles(longest)} />

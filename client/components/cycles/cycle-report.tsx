@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { cycleStats, cyclesNeeded, cyclesOf, type LoggedPeriod, predictCycles } from '../../calc/cycle-log.ts'
+import {
+  cycleStats,
+  cyclesNeeded,
+  cyclesOf,
+  JUDGE_CYCLES,
+  type LoggedPeriod,
+  lateness,
+  MAX_PERIOD_DAYS,
+  PROLONGED_PERIOD_DAYS,
+  predictCycles,
+} from '../../calc/cycle-log.ts'
+import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
+import { Caution } from '../calculators/Caution.tsx'
+import { LatePeriod, NotContraception } from '../calculators/cycle-warnings.tsx'
 import { TableScroll } from '../TableScroll.tsx'
 
 /** Days with one decimal (29.6, 29,6) or whole, in the language's words: "29.6 days", "29,6 дня". */
@@ -47,22 +60,75 @@ export function CycleStatistics({ periods }: { periods: readonly LoggedPeriod[] 
         ))}
       </dl>
       <p className="hint">{intl.formatMessage({ id: 'cycles.stats.window' }, { count: stats.count })}</p>
-      <p className={stats.irregular ? 'cycle-irregular' : 'hint'}>
-        {intl.formatMessage({ id: stats.irregular ? 'cycles.irregular' : 'cycles.regular' })}
-      </p>
+      {stats.irregular === null ? (
+        <p className="hint">
+          {intl.formatMessage({ id: 'cycles.notJudged' }, { count: JUDGE_CYCLES - stats.count })}
+        </p>
+      ) : (
+        <p className={stats.irregular ? 'cycle-irregular' : 'hint'}>
+          {intl.formatMessage({ id: stats.irregular ? 'cycles.irregular' : 'cycles.regular' })}
+        </p>
+      )}
+      {stats.longCycles > 0 && (
+        <Caution lead={intl.formatMessage({ id: 'cycles.longCyclesLead' })}>
+          <p>{intl.formatMessage({ id: 'cycles.longCycles' }, { count: stats.longCycles })}</p>
+        </Caution>
+      )}
+      {stats.longestPeriod !== null && stats.longestPeriod > PROLONGED_PERIOD_DAYS && (
+        <Caution lead={intl.formatMessage({ id: 'cycles.longPeriodLead' })}>
+          <p>{intl.formatMessage({ id: 'cycles.longPeriod' }, { days: stats.longestPeriod })}</p>
+          {stats.longestPeriod >= MAX_PERIOD_DAYS && (
+            <p>{intl.formatMessage({ id: 'cycles.veryLongPeriod' })}</p>
+          )}
+        </Caution>
+      )}
     </section>
   )
 }
 
-/** The next periods and fertile windows as ranges, from the log and the luteal phase. */
-export function CyclePredictions({ periods, luteal }: { periods: readonly LoggedPeriod[]; luteal: number }) {
+/**
+ * The next periods and fertile windows as ranges, from the log and the luteal phase; or, when the
+ * next period is later than the longest cycle, what to do about that instead (review M3).
+ */
+export function CyclePredictions({
+  periods,
+  luteal,
+  today,
+}: {
+  periods: readonly LoggedPeriod[]
+  luteal: number
+  today: Temporal.PlainDate
+}) {
   const intl = useIntl()
   const predicted = predictCycles(periods, luteal)
   if (predicted.length === 0) return null
+  const late = lateness(periods, today)
   const locale = intl.locale
   return (
     <section aria-labelledby="cycle-predictions-title">
       <h3 id="cycle-predictions-title">{intl.formatMessage({ id: 'cycles.predictions.title' })}</h3>
+      {late ? (
+        <LatePeriod daysSinceLastPeriod={late.daysSince}>
+          <p>{intl.formatMessage({ id: 'cycles.late' }, { days: late.daysLate })}</p>
+        </LatePeriod>
+      ) : (
+        <PredictionTable predicted={predicted} locale={locale} />
+      )}
+    </section>
+  )
+}
+
+/** The predicted cycles' ranges, and that they are no contraception. */
+function PredictionTable({
+  predicted,
+  locale,
+}: {
+  predicted: ReturnType<typeof predictCycles>
+  locale: string
+}) {
+  const intl = useIntl()
+  return (
+    <>
       <TableScroll labelledBy="cycle-predictions-title">
         <table className="data-table">
           <thead>
@@ -89,7 +155,8 @@ export function CyclePredictions({ periods, luteal }: { periods: readonly Logged
           </tbody>
         </table>
       </TableScroll>
-    </section>
+      <NotContraception />
+    </>
   )
 }
 

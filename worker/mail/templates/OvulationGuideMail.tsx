@@ -1,7 +1,6 @@
 import { Heading, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import type { CycleDays } from '../../../client/calc/cycle-calendar.ts'
-import { CONCEPTION_CHANCE } from '../../../client/calc/ovulation.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate, formatDateRange } from '../../../client/calc/temporal.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
@@ -10,7 +9,10 @@ import { styles } from './styles.ts'
 
 const PHASES = ['period', 'follicular', 'fertile', 'luteal'] as const
 
-/** `calculator_guide`: the next 6 cycles, the per-day chance in the next window, a tip per phase. */
+/**
+ * `calculator_guide`: this cycle and the next two (`NEXT_CYCLES`), what the window means and that it
+ * is no contraception (no percentage on a predicted date: issue 46), a tip per phase.
+ */
 export function OvulationGuideMail({
   lastPeriod,
   cycleLength,
@@ -81,22 +83,12 @@ export function OvulationGuideMail({
       <Heading as="h2" style={styles.h2}>
         {intl.formatMessage({ id: 'mail.ovulation.chanceHeading' })}
       </Heading>
-      <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.ovulation.chanceIntro' })}</Text>
-      <table style={styles.table}>
-        <tbody>
-          {CONCEPTION_CHANCE.map(({ daysBefore, percent }) => {
-            const day = next.ovulation.subtract({ days: daysBefore })
-            return (
-              <tr key={daysBefore}>
-                <td style={styles.td}>{date(day)}</td>
-                <td style={{ ...styles.td, textAlign: 'right' }}>
-                  {intl.formatMessage({ id: 'mail.ovulation.chanceRow' }, { chance: percent / 100 })}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <Text style={styles.text}>{intl.formatMessage({ id: 'mail.ovulation.chanceIntro' })}</Text>
+      <Section style={styles.highlight}>
+        <Text style={{ ...styles.text, margin: 0 }}>
+          {intl.formatMessage({ id: 'mail.ovulation.notContraception' })}
+        </Text>
+      </Section>
       <Heading as="h2" style={styles.h2}>
         {intl.formatMessage({ id: 'mail.ovulation.phasesHeading' })}
       </Heading>
