@@ -81,8 +81,9 @@ test.describe('ovulation calculator with JavaScript', () => {
       lastPeriodDate: lmp.toString(),
       calculatedResults: {
         ovulationDate: lmp.add({ days: 16 }).toString(),
-        fertileWindowStart: lmp.add({ days: 13 }).toString(),
-        fertileWindowEnd: lmp.add({ days: 18 }).toString(),
+        // Issue 46: ovulation − 5 through ovulation + 1.
+        fertileWindowStart: lmp.add({ days: 11 }).toString(),
+        fertileWindowEnd: lmp.add({ days: 17 }).toString(),
         nextPeriodDate: lmp.add({ days: 30 }).toString(),
       },
     })
@@ -96,9 +97,9 @@ test.describe('ovulation calculator with JavaScript', () => {
     await page.getByRole('link', { name: /\.ics/ }).click()
     const file = readFileSync((await (await download).path()) ?? '', 'utf8')
     expect(file.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
-    // 20 days in, this cycle's window and ovulation are past: its next period, then 6 cycles.
-    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(19)
-    expect(file.match(/BEGIN:VALARM/g)).toHaveLength(6)
+    // 20 days in, this cycle's window and ovulation are past: its next period, then 2 cycles.
+    expect(file.match(/BEGIN:VEVENT/g)).toHaveLength(7)
+    expect(file.match(/BEGIN:VALARM/g)).toHaveLength(2)
     expect(file).toContain(`DTSTART;VALUE=DATE:${lmp.add({ days: 28 }).toString().replaceAll('-', '')}`)
 
     await page.locator('.share button').click()

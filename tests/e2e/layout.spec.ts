@@ -267,7 +267,7 @@ test.describe('nothing overflows its container', () => {
           await page.goto(`/${[locale, slug].filter(Boolean).join('/')}`)
           expect(await overflows(page), slug).toEqual([])
         }
-        // The ovulation result's "Your next 6 cycles" table.
+        // The ovulation result's "Your next two cycles" table.
         await page.goto(`/${locale}`)
         await islandsHydrated(page)
         const form = page.getByRole('main').locator('form').first()

@@ -31,8 +31,9 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
       lastPeriodDate: lmp,
       calculatedResults: {
         ovulationDate: d(16),
-        fertileWindowStart: d(13),
-        fertileWindowEnd: d(18),
+        // Issue 46: ovulation − 5 through ovulation + 1.
+        fertileWindowStart: d(11),
+        fertileWindowEnd: d(17),
         nextPeriodDate: d(30),
       },
     })

@@ -20,9 +20,10 @@ describe('results rendered on the server from the address (no JavaScript, shared
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain(long(lmp.add({ days: 14 })))
-    expect(html).toContain(formatDateRange(lmp.add({ days: 11 }), lmp.add({ days: 16 }), 'en'))
+    // Issue 46: ovulation − 5 through ovulation + 1.
+    expect(html).toContain(formatDateRange(lmp.add({ days: 9 }), lmp.add({ days: 15 }), 'en'))
     expect(html).toContain(long(lmp.add({ days: 28 })))
-    expect(html).toContain('Your next 6 cycles')
+    expect(html).toContain('Your next two cycles')
     expect(html).toContain(`/fertility-calendar.ics?lmp=${lmp}&amp;cycle=28`)
   })
 
@@ -30,7 +31,7 @@ describe('results rendered on the server from the address (no JavaScript, shared
     const lmp = ago(20)
     const luteal = await text(`/?lmp=${lmp}&cycle=28&luteal=12`)
     expect(luteal).toContain(long(lmp.add({ days: 16 })))
-    expect(luteal).toContain(formatDateRange(lmp.add({ days: 13 }), lmp.add({ days: 18 }), 'en'))
+    expect(luteal).toContain(formatDateRange(lmp.add({ days: 11 }), lmp.add({ days: 17 }), 'en'))
     expect(luteal).toContain(`/fertility-calendar.ics?lmp=${lmp}&amp;cycle=28&amp;luteal=12`)
     // The options part is open, showing what the link set.
     expect(luteal).toMatch(/<details class="calc-options" open="">/)
@@ -38,8 +39,9 @@ describe('results rendered on the server from the address (no JavaScript, shared
     const irregular = await text(`/ru?lmp=${lmp}&cycle=28&luteal=14&shortest=26&longest=34`)
     const ru = messagesFor('ru')
     expect(irregular).toContain(ru['ovulation.calendarRuleWindow'])
-    // Cycle days 8 (26 − 18) to 23 (34 − 11); ovulation 14 days before the earliest and latest period.
-    expect(irregular).toContain(formatDateRange(lmp.add({ days: 7 }), lmp.add({ days: 22 }), 'ru'))
+    // Cycle days 8 (26 − 18) to 22 (34 − 12, issue 46); ovulation 14 days before the earliest and
+    // latest period.
+    expect(irregular).toContain(formatDateRange(lmp.add({ days: 7 }), lmp.add({ days: 21 }), 'ru'))
     expect(irregular).toContain(formatDateRange(lmp.add({ days: 12 }), lmp.add({ days: 20 }), 'ru'))
     expect(irregular).toContain(formatDateRange(lmp.add({ days: 26 }), lmp.add({ days: 34 }), 'ru'))
     expect(irregular).not.toContain(`<h3>${ru['ovulation.nextCyclesTitle']}</h3>`)
@@ -179,14 +181,14 @@ describe('GET /fertility-calendar.ics', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="fertility-calendar.ics"')
     const body = await res.text()
     expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
-    // 12 days in: the window (day 11–16) has begun, so it starts today; then ovulation (day 14),
-    // the next period, and three events for each of the next 6 cycles.
-    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(21)
+    // 12 days in: the window (lmp + 9 to lmp + 15) has begun, so it starts today; then ovulation
+    // (lmp + 14), the next period, and three events for each of the next 2 cycles (issue 46).
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(9)
     const compact = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '')
     const first = body.slice(body.indexOf('BEGIN:VEVENT'))
     expect(first).toMatch(
       new RegExp(
-        `^BEGIN:VEVENT\r\nUID:[^\r]+\r\nDTSTAMP:[^\r]+\r\nDTSTART;VALUE=DATE:${compact(today)}\r\nDTEND;VALUE=DATE:${compact(lmp.add({ days: 17 }))}\r\n`,
+        `^BEGIN:VEVENT\r\nUID:[^\r]+\r\nDTSTAMP:[^\r]+\r\nDTSTART;VALUE=DATE:${compact(today)}\r\nDTEND;VALUE=DATE:${compact(lmp.add({ days: 16 }))}\r\n`,
       ),
     )
     expect(body).toContain(messagesFor('es')['ics.fertileWindowNow'])
@@ -198,10 +200,10 @@ describe('GET /fertility-calendar.ics', () => {
     const lmp = ago(2)
     const compact = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '')
     const body = await text(`/fertility-calendar.ics?lmp=${lmp}&cycle=28&luteal=11`)
-    // Ovulation on day 17 (28 − 11), its window from day 14; not the default window from day 11.
+    // Ovulation at lmp + 17 (28 − 11), its window from lmp + 12; not the default window from lmp + 9.
     expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 17 }))}`)
-    expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 14 }))}`)
-    expect(body).not.toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 11 }))}`)
+    expect(body).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 12 }))}`)
+    expect(body).not.toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 9 }))}`)
     const bad = await get(`/fertility-calendar.ics?lmp=${lmp}&cycle=28&luteal=20`)
     expect(bad.status).toBe(400)
     expect(await bad.text()).toBe(messagesFor('en')['ovulation.invalidLuteal'])

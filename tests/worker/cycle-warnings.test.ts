@@ -1,0 +1,90 @@
+import { exports } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { locales } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { today } from './clock.ts'
+
+/*
+ * Issue 46: a visitor without JavaScript who opens a cycle result in any language sees the window,
+ * its basis, the not-contraception line and any red flag that applies, rendered by the server.
+ */
+
+const text = async (path: string) =>
+  (await exports.default.fetch(new Request(`http://localhost${path}`))).text()
+const ago = (days: number) => today.subtract({ days })
+const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
+/** A message as the page's HTML writes it (React escapes these characters in text). */
+const html = (message: string) =>
+  message
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;')
+
+describe.each(locales)('cycle results in %s, without JavaScript', (locale) => {
+  const t = messagesFor(locale)
+
+  it('a result says what the window is based on and that it is no contraception', async () => {
+    const page = await text(`${prefix(locale)}/?lmp=${ago(5)}&cycle=28`)
+    expect(page).toContain(html(t['ovulation.nice']))
+    expect(page).toContain(html(t['cycleWarning.notContraceptionLead']))
+    expect(page).toContain(html(t['cycleWarning.notContraception']))
+    expect(page).not.toContain(html(t['cycleWarning.lateLead']))
+  })
+
+  it('a late period asks for a test and gives no next cycles; after 90 days, a doctor', async () => {
+    const late = await text(`${prefix(locale)}/?lmp=${ago(40)}&cycle=28`)
+    expect(late).toContain(html(t['cycleWarning.lateLead']))
+    expect(late).toContain(html(t['cycleWarning.lateTest']))
+    expect(late).not.toContain(html(t['cycleWarning.noPeriod']))
+    expect(late).not.toContain('id="next-cycles-title"')
+    expect(late).not.toContain('fertility-calendar.ics?')
+    const absent = await text(`${prefix(locale)}/?lmp=${ago(95)}&cycle=28`)
+    expect(absent).toContain(html(t['cycleWarning.noPeriod']))
+  })
+
+  it('a cycle under 21 or over 35 days gives guidance, not an ovulation date', async () => {
+    for (const cycle of [18, 45]) {
+      const page = await text(`${prefix(locale)}/?lmp=${ago(5)}&cycle=${cycle}`)
+      expect(page).toContain(html(t['ovulation.unpredictableLead']))
+      expect(page).toContain(html(t['ovulation.unpredictable']))
+      expect(page).not.toContain(`<dt>${html(t['ovulation.ovulationDate'])}</dt>`)
+      expect(page).not.toContain(`<dt>${html(t['ovulation.fertileWindow'])}</dt>`)
+      expect(page).toContain(`<dt>${html(t['ovulation.nextPeriod'])}</dt>`)
+    }
+  })
+
+  it('the irregular mode says when cycles vary too much to place ovulation', async () => {
+    const page = await text(`${prefix(locale)}/?lmp=${ago(5)}&cycle=28&shortest=24&longest=34`)
+    expect(page).toContain(html(t['ovulation.variesLead']))
+    expect(page).toContain(html(t['cycleWarning.notContraception']))
+  })
+
+  it('My cycles: a late period, long cycles and a long period are told; the window is no contraception', async () => {
+    // Six cycles of 28 to 30 days, the last period 9 days long, a 70-day cycle left out.
+    const starts = [
+      '2026-01-10',
+      '2026-03-21',
+      '2026-04-18',
+      '2026-05-17',
+      '2026-06-15',
+      '2026-07-13',
+      '2026-08-11',
+    ]
+    const periods = [`-${starts[0]}`, ...starts.slice(1, -1), `${starts.at(-1)}/2026-08-19`].join(',')
+    const page = await text(`${prefix(locale)}/my-cycles?periods=${periods}`)
+    expect(page).toContain(html(t['cycles.longCyclesLead']))
+    expect(page).toContain(html(t['cycles.longPeriodLead']))
+    // Today (late November) is far past the longest cycle from 11 August: late, over 90 days.
+    expect(page).toContain(html(t['cycleWarning.lateLead']))
+    expect(page).toContain(html(t['cycleWarning.noPeriod']))
+    expect(page).not.toContain(html(t['cycles.predictions.likeliest']))
+    // A log whose next period is not yet due shows its predictions, and that they are no contraception.
+    const recent = [ago(60), ago(31), ago(2)].map(String).join(',')
+    const current = await text(`${prefix(locale)}/my-cycles?periods=${recent}`)
+    expect(current).toContain(html(t['cycles.predictions.likeliest']))
+    expect(current).toContain(html(t['cycleWarning.notContraception']))
+    expect(current).not.toContain(html(t['cycleWarning.lateLead']))
+  })
+})
