@@ -5,6 +5,7 @@
  */
 import '../worker/api.test.ts'
 import '../worker/calculators.test.ts'
+import '../worker/cycle-warnings.test.ts'
 import '../worker/mail.test.ts'
 import '../worker/owner.test.ts'
 import '../worker/store.test.ts'

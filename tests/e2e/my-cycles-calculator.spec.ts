@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { formatDateRange, Temporal } from '../../client/calc/temporal.ts'
 import {
   desktop,
   expect,
@@ -91,8 +91,14 @@ test('ru, phone, slow CPU: the irregular mode answers the calendar rule’s wind
   await page.getByLabel(t['ovulation.longestLabel'] ?? '').fill('34')
   await page.getByRole('button', { name: t['ovulation.calculateButton'] }).click()
   const results = page.locator('.results')
-  // Cycle days 8 (26 − 18) to 23 (34 − 11) from 8 November; ovulation 12 days before each period.
-  await expect(results.getByRole('definition').first()).toHaveText('15–30 ноября 2026 г.')
+  // Ovulation 12 days before each period: 22 to 30 November; the window 5 days before the earliest
+  // to 1 day after the latest (issue 46), cycle days 10 to 24 from 8 November.
+  const window = formatDateRange(
+    Temporal.PlainDate.from('2026-11-17'),
+    Temporal.PlainDate.from('2026-12-01'),
+    'ru',
+  )
+  await expect(results.getByRole('definition').first()).toHaveText(window)
   await expect(results).toContainText('22–30 ноября 2026 г.')
   await expect(results).toContainText('4–12 декабря 2026 г.')
   await expect(results).toContainText(t['ovulation.calendarRuleWindow'] ?? '')

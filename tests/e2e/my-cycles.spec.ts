@@ -13,15 +13,18 @@ const REGULAR = [
   '2026-10-10',
   '2026-11-08',
 ]
-/** Cycles of 24 to 39 days: irregular (a spread over 7 days). */
+/**
+ * Six cycles of 24 to 39 days: irregular (a spread over 7 days), the next period not yet later than
+ * the longest cycle on the run's today (a late one shows no predictions: issue 46).
+ */
 const IRREGULAR = [
-  '2026-04-01',
-  '2026-04-25',
-  '2026-06-03',
-  '2026-07-01',
-  '2026-08-08',
-  '2026-09-03',
-  '2026-10-10',
+  '2026-04-15',
+  '2026-05-09',
+  '2026-06-17',
+  '2026-07-15',
+  '2026-08-22',
+  '2026-09-17',
+  '2026-10-24',
 ]
 
 const logOf = (dates: readonly string[]): LoggedPeriod[] =>
@@ -124,16 +127,20 @@ test('an irregular history shows wide ranges, and a cycle can be left out of the
   await expect(page.getByText(t['cycles.irregular'] ?? '')).toBeVisible()
   const stats = cycleStats(logOf(IRREGULAR))
   const predictions = page.getByRole('table').filter({ hasText: t['cycles.predictions.likeliest'] ?? '' })
-  // Next period: the last start (10 October) + shortest (24) to + longest (39): 3 November – 18 November.
-  await expect(predictions.getByRole('row').nth(1)).toContainText('November 3 – 18, 2026')
+  // Next period: the last start (24 October) + shortest (24) to + longest (39): 17 November – 2 December.
+  await expect(predictions.getByRole('row').nth(1)).toContainText('November 17 – December 2, 2026')
+  // Beside the predictions: they are no contraception.
+  await expect(page.getByText(t['cycleWarning.notContraception'] ?? '')).toBeVisible()
   expect(stats?.spread).toBe(15)
-  // Leave out the 39-day cycle (from 25 April): the spread narrows.
+  // Leave out the 39-day cycle (from 9 May): the spread narrows.
   await page
-    .getByRole('row', { name: /April 25, 2026/ })
+    .getByRole('row', { name: /May 9, 2026/ })
     .getByRole('button', { name: t['cycles.log.exclude'] })
     .click()
   await expect(statistic(page, t['cycles.stats.count'] ?? '')).toHaveText('5')
-  await expect(page.getByRole('row', { name: /April 25, 2026/ })).toContainText(t['cycles.log.leftOut'] ?? '')
+  await expect(page.getByRole('row', { name: /May 9, 2026/ })).toContainText(t['cycles.log.leftOut'] ?? '')
+  // Five counted cycles are too few to call the log regular or irregular (review M6).
+  await expect(page.getByText(t['cycles.irregular'] ?? '')).toHaveCount(0)
 })
 
 test('a start within 14 days of another is a question; the future and a repeat are refused', async ({

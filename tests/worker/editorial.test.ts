@@ -18,7 +18,7 @@ const LMP = '2026-05-20'
 const RESULTS = [
   ['pregnancy-calculator', `lmp=${LMP}&cycle=28`],
   ['due-date-calculator', `method=lmp&lmp=${LMP}`],
-  // The fertile window 22–27 November, the next cycle's calendar and the six cycles across month ends.
+  // The fertile window 20–26 November (issue 46), the next cycle's calendar and the next two cycles.
   ['', 'lmp=2026-11-11&cycle=28'],
   // My cycles from a link: statistics, an irregular history, predictions and the log.
   ['my-cycles', 'periods=2026-03-02,2026-03-30,2026-05-05,-2026-06-01,2026-09-20,2026-10-17,2026-11-14'],
@@ -191,15 +191,15 @@ describe("each country's conventions, said where they differ", () => {
   })
 
   it('date ranges are written once, as the language writes them', async () => {
-    // The fertile window of a 28-day cycle from 11 November 2026: 22 to 27 November.
-    const start = Temporal.PlainDate.from('2026-11-22')
-    const end = Temporal.PlainDate.from('2026-11-27')
+    // The fertile window of a 28-day cycle from 11 November 2026: 20 to 26 November (issue 46).
+    const start = Temporal.PlainDate.from('2026-11-20')
+    const end = Temporal.PlainDate.from('2026-11-26')
     const expected: Record<Locale, string> = {
-      en: 'November 22 – 27, 2026',
-      fr: '22–27 novembre 2026',
-      ru: '22–27 ноября 2026 г.',
-      es: '22–27 de noviembre de 2026',
-      pt: '22 – 27 de novembro de 2026',
+      en: 'November 20 – 26, 2026',
+      fr: '20–26 novembre 2026',
+      ru: '20–26 ноября 2026 г.',
+      es: '20–26 de noviembre de 2026',
+      pt: '20 – 26 de novembro de 2026',
     }
     for (const [locale, range] of Object.entries(expected) as [Locale, string][]) {
       expect(formatDateRange(start, end, locale).replace(/[\u2009\u202f\u00a0]/g, ' ')).toBe(range)

@@ -313,7 +313,10 @@ describe('what each confirmed sign-up delivers', () => {
     const short = (d: Temporal.PlainDate) => formatDate(d, 'en', 'short')
     expect(message.text).toContain(short(current.ovulation))
     expect(message.text).toContain(formatDateRange(next.fertileStart, next.fertileEnd, 'en', 'short'))
-    expect(message.subject).toBe('Your fertile days for the next 6 cycles')
+    expect(message.subject).toBe('Your estimated fertile days')
+    // Issue 46: the guide says the dates are no contraception, and prints no percentage on a date.
+    expect(message.text).toContain('Not a method of contraception')
+    expect(message.text).not.toMatch(/\d\s?%/)
     const [ics] = message.attachments ?? []
     expect(ics?.filename).toBe('fertility-calendar.ics')
     expect(String(ics?.content)).toContain(`DTSTART;VALUE=DATE:${iso(next.ovulation).replaceAll('-', '')}`)
