@@ -39,12 +39,14 @@ test.describe('ovulation calculator with JavaScript', () => {
     const results = calc.locator('.results')
     await expect(results.locator('dt').first()).toHaveText('Estimated ovulation')
     await expect(results.locator('dd').first()).toHaveText(on(14))
-    await expect(results).toContainText(formatDateRange(lmp.add({ days: 11 }), lmp.add({ days: 16 }), 'en'))
+    // Issue 46: ovulation − 5 through ovulation + 1.
+    await expect(results).toContainText(formatDateRange(lmp.add({ days: 9 }), lmp.add({ days: 15 }), 'en'))
     await expect(results).toContainText(on(28))
     // The link holds the luteal phase it used (14 unless chosen); empty options are left out.
     await expect(page).toHaveURL(`/?lmp=${lmp}&cycle=28&luteal=14`)
     const forecast = results.getByRole('table').filter({ hasText: 'Period starts' })
-    await expect(forecast.getByRole('row')).toHaveCount(7)
+    // The next two cycles (issue 46), and the header row.
+    await expect(forecast.getByRole('row')).toHaveCount(3)
     await expect(forecast.getByRole('row').nth(1)).toContainText(on(28))
     await expect(results.getByRole('link', { name: 'When Do I Ovulate After My Period?' })).toBeVisible()
     // Each page once per result: fertility tips is recommended, so not listed again as a tool.

@@ -141,7 +141,8 @@ for (const language of languages) {
       const compact = (iso: string) => iso.replaceAll('-', '')
       const firstEvent = file.slice(file.indexOf('BEGIN:VEVENT'), file.indexOf('END:VEVENT'))
       expect(firstEvent).toContain(`DTSTART;VALUE=DATE:${compact(today().toString())}`)
-      expect(firstEvent).toContain(`DTEND;VALUE=DATE:${compact(lmp.add({ days: 17 }).toString())}`)
+      // The window ends the day after ovulation (lmp + 15): DTEND is exclusive.
+      expect(firstEvent).toContain(`DTEND;VALUE=DATE:${compact(lmp.add({ days: 16 }).toString())}`)
       expect(file).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 14 }).toString())}`)
       expect(file).toContain(`DTSTART;VALUE=DATE:${compact(lmp.add({ days: 28 }).toString())}`)
     })
