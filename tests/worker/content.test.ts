@@ -1,11 +1,15 @@
 import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { articlesIn } from '../../client/content/articles.server.ts'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
+import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
+import { findLegalText } from '../../client/content/legal.server.ts'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { findRoute, localizedPath, routes } from '../../client/routes.ts'
 import { contactMessages, emails } from '../../db/schema.ts'
+import { today as testToday } from './clock.ts'
 
 const get = async (path: string) => {
   const res = await exports.default.fetch(new Request(`http://localhost${path}`))
@@ -121,12 +125,27 @@ describe('articles', () => {
     }
   }
 
-  it('show the last-updated line with the injected date in the long format of each language', async () => {
-    const en = visibleText((await get('/understanding-your-cycle-length')).html)
-    expect(en).toMatch(/Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/)
-    const ru = visibleText((await get('/ru/understanding-your-cycle-length')).html)
-    expect(ru).toMatch(/\d{1,2} [а-я]+ \d{4} г\./)
-  })
+  for (const locale of locales) {
+    it(`show in ${locale} the day each was last reviewed, from its front matter, never the injected today`, async () => {
+      const today = testToday.toString()
+      const formatted = (date: string) =>
+        messageFormatter(locale)('common.lastReviewed', {
+          date: formatDate(Temporal.PlainDate.from(date), locale),
+        })
+      for (const { meta } of articlesIn(locale)) {
+        const { html } = await get(localizedPath(locale, meta.slug))
+        const text = visibleText(html)
+        // The English page's date, in every language (decision 049).
+        expect(meta.reviewed, meta.slug).toBe(findArticle(meta.slug, 'en')?.meta.reviewed)
+        expect(meta.reviewed, meta.slug).not.toBe(today)
+        expect(text, meta.slug).toContain(visibleText(formatted(meta.reviewed)))
+        expect(text, meta.slug).not.toContain(visibleText(formatted(today)))
+        expect(html, meta.slug).toContain(`<time dateTime="${meta.reviewed}">`)
+        expect(text, meta.slug).toContain(visibleText(messagesFor(locale)['common.reviewedAgainst']))
+        expect(articleJsonLd(html)?.dateModified, meta.slug).toBe(meta.reviewed)
+      }
+    })
+  }
 
   for (const locale of locales) {
     it(`end with a calculator call to action, a sign-up form and three related articles in ${locale}`, async () => {
@@ -255,21 +274,32 @@ describe('article figures', () => {
   })
 })
 
-/** May 8, 2023, as each language writes the legal pages' date line. */
-const lastUpdated: Record<Locale, string> = {
-  en: 'Last updated: May 8, 2023',
-  fr: 'Dernière mise à jour : 8 mai 2023',
-  ru: 'Последнее обновление: 8 мая 2023 г.',
-  es: 'Última actualización: 8 de mayo de 2023',
-  pt: 'Última atualização: 8 de maio de 2023',
+/**
+ * Each legal page's review date line, as each language writes it (decision 049): the terms and the
+ * accessibility statement of May 8, 2023; the privacy policy, which gained My Cycles on 25 November
+ * 2026 (issue 26); the disclaimer as its English front matter says until issue 46 sets it.
+ */
+const lastReviewed: Record<string, Record<Locale, string>> = {
+  '2023-05-08': {
+    en: 'Last reviewed: May 8, 2023',
+    fr: 'Dernière vérification : 8 mai 2023',
+    ru: 'Последняя проверка: 8 мая 2023 г.',
+    es: 'Última revisión: 8 de mayo de 2023',
+    pt: 'Última revisão: 8 de maio de 2023',
+  },
+  '2026-11-25': {
+    en: 'Last reviewed: November 25, 2026',
+    fr: 'Dernière vérification : 25 novembre 2026',
+    ru: 'Последняя проверка: 25 ноября 2026 г.',
+    es: 'Última revisión: 25 de noviembre de 2026',
+    pt: 'Última revisão: 25 de novembro de 2026',
+  },
 }
-/** The privacy policy gained My Cycles on 25 November 2026 (issue 26). */
-const privacyUpdated: Record<Locale, string> = {
-  en: 'Last updated: November 25, 2026',
-  fr: 'Dernière mise à jour : 25 novembre 2026',
-  ru: 'Последнее обновление: 25 ноября 2026 г.',
-  es: 'Última actualización: 25 de noviembre de 2026',
-  pt: 'Última atualização: 25 de novembro de 2026',
+const legalReviewed: Record<string, string> = {
+  'terms-of-service': '2023-05-08',
+  'privacy-policy': '2026-11-25',
+  disclaimer: '2023-05-08',
+  accessibility: '2023-05-08',
 }
 
 /**
@@ -311,16 +341,17 @@ describe('translations', () => {
 describe('legal pages', () => {
   for (const slug of legalSlugs) {
     for (const locale of locales) {
-      it(`${localizedPath(locale, slug)} is written in its language, with its last update`, async () => {
+      it(`${localizedPath(locale, slug)} is written in its language, with the day it was last reviewed`, async () => {
         const { status, html } = await get(localizedPath(locale, slug))
         expect(status).toBe(200)
         const t = messagesFor(locale)
         const id = findRoute(slug)?.id ?? 'home'
         expect(html).toContain(`<html lang="${languageTags[locale]}"`)
         expect(visibleText(html)).toContain(visibleText(t[`${id}.h1`]))
-        expect(visibleText(html)).toContain(
-          (slug === 'privacy-policy' ? privacyUpdated : lastUpdated)[locale],
-        )
+        const reviewed = legalReviewed[slug] ?? ''
+        expect(findLegalText(slug, locale)?.meta.reviewed).toBe(reviewed)
+        expect(visibleText(html)).toContain(lastReviewed[reviewed]?.[locale])
+        expect(html).toContain(`<time dateTime="${reviewed}">`)
         expect(html).not.toContain('class="prose" lang=')
         expect(visibleText(html)).not.toContain(visibleText(t['legal.englishOnly']))
       })
