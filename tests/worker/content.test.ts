@@ -189,6 +189,12 @@ const figures: Record<string, (string | RegExp)[]> = {
     /12–24 hours|12 to 24 hours/,
     /up to 5 days/,
     /28-day cycle/,
+    // The calculator's window, ovulation −5 to +1, and the best days, the 3 ending on ovulation (issue 46, E1).
+    /highlights the 5 days before your estimated ovulation day, the day itself and 1 day after it/,
+    /28 days 14 days after days 9 to 15 after/,
+    /The best days are the 3 ending on the estimated ovulation day/,
+    /cannot be used to avoid pregnancy: calendar methods fail for about 1 in 4 couples a year/,
+    /only about 30% had their whole fertile window within days 10 to 17/,
   ],
   '5-ways-to-improve-your-fertility': [
     /18\.5–24\.9/,
