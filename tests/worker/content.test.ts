@@ -219,7 +219,17 @@ const figures: Record<string, (string | RegExp)[]> = {
     /over 40/,
   ],
   'best-foods-to-improve-fertility-naturally': [/200 mg/, /800 mcg/, /15\. /],
-  'pregnancy-calculator-for-twins': [/266 days/, /37–38 weeks/],
+  // Twins are dated like one baby; what differs is the usual planned birth, by placenta type (issue 46, E4, E13).
+  'pregnancy-calculator-for-twins': [
+    /280 days \(40 weeks\) after the first day of your last menstrual period/,
+    /37\+0 to 38\+6 weeks early term and 39\+0 to 40\+6 weeks full term/,
+    /Two placentas \(dichorionic diamniotic, DCDA\) from 37\+0 weeks 38\+0 to 38\+6 weeks/,
+    /One placenta, two sacs \(monochorionic diamniotic, MCDA\) from 36\+0 weeks 34\+0 to 37\+6 weeks/,
+    /One placenta, one sac \(monochorionic monoamniotic, MCMA\) 32\+0 to 33\+6 weeks 32\+0 to 33\+6 weeks/,
+    /shows whether the babies share a placenta \(chorionicity\), not whether they are identical/,
+    /about a third have separate placentas/,
+    /regular tightenings or contractions before 37 weeks/,
+  ],
   'when-to-visit-fertility-doctor-over-35': [
     /20–25%/,
     /15–20%/,
