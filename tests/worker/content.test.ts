@@ -213,10 +213,16 @@ const figures: Record<string, (string | RegExp)[]> = {
   'when-to-see-doctor-for-fertility': [
     /12 months/,
     /6 months/,
-    /3 months/,
     /35–40|35 to 40/,
     /under 35/,
-    /over 40/,
+    // Over 40: a specialist now (ASRM 2021), not after 3 months (issue 46, E7); NICE refers earlier from 36.
+    /if you are over 40, see a fertility specialist now, ideally before or as soon as you start trying/,
+    /Over 40 Now, ideally before or as soon as you start trying/,
+    /earlier referral to a specialist from the age of 36/,
+    // Months apart do not count; no other months are discounted (issue 46, M4).
+    /Months when you were apart do not count\. If in doubt, don't wait: ask your doctor\./,
+    /every 2 to 3 days, which needs no timing/,
+    /shorter than 21 or longer than 35 days, or varying by more than 7–9 days from shortest to longest/,
   ],
   'best-foods-to-improve-fertility-naturally': [/200 mg/, /800 mcg/, /15\. /],
   // Twins are dated like one baby; what differs is the usual planned birth, by placenta type (issue 46, E4, E13).
