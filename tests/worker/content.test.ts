@@ -182,6 +182,18 @@ describe('articles', () => {
   })
 })
 
+/**
+ * The one table of IUI and IVF figures (client/content/assisted-reproduction.ts), each with what it
+ * counts and its source (issue 46, E14): both articles that state such figures show it.
+ */
+const assistedReproductionFigures = [
+  /IUI over 40 about 5% or less per cycle a pregnancy, per insemination cycle fertility clinics’ own figures, 2026/,
+  /IVF with your own eggs 43 9\.7% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 5\) Seifer et al\., Reprod Biol Endocrinol, 2023/,
+  /IVF with your own eggs 44 8\.6%/,
+  /IVF with your own eggs 45 5\.0% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 3\)/,
+  /from 2014 to 2020 \(the SART national register\)/,
+]
+
 /** The medical figures of docs/product.md §9, as the reader sees them: an edit cannot change one silently. */
 const figures: Record<string, (string | RegExp)[]> = {
   'when-do-i-ovulate-after-period': [
@@ -236,34 +248,23 @@ const figures: Record<string, (string | RegExp)[]> = {
     /about a third have separate placentas/,
     /regular tightenings or contractions before 37 weeks/,
   ],
+  // NICE CG156's cumulative conception replaces the untraceable monthly and infertility bands (issue 46, M7).
   'when-to-visit-fertility-doctor-over-35': [
-    /20–25%/,
-    /15–20%/,
-    /10–15%/,
-    /8–10%/,
-    /3–5%/,
-    /1–2%/,
-    /7–9%/,
-    /11–14%/,
-    /18–23%/,
-    /25–30%/,
-    /40–45%/,
-    /65–70%/,
-    /2–5%/,
-    /1–3%/,
-    /30–35%/,
-    /3–8%/,
-    /50–60%/,
+    /about 84% conceive within a year/,
+    /aged 35 to 39 who have sex twice a week, about 82% conceive within 1 year and about 90% within 2 years/,
+    /averages across many people, not a prediction for you/,
     /6 months/,
+    /Over 40: see a fertility specialist now/,
+    /earlier referral to a specialist from the age of 36/,
+    ...assistedReproductionFigures,
   ],
   'how-to-increase-chances-of-conception-after-40': [
-    /5–10%/,
-    /5–15%/,
-    /15–20%/,
-    /40–42/,
-    /43–44/,
+    /see a fertility specialist now if you are over 40, ideally before or as soon as you start trying/,
+    /400 micrograms of folic acid every day from before you start trying until 12 weeks of pregnancy/,
+    /Some people need a higher prescribed dose, so ask your doctor/,
     /about 40%/,
     /— [A-Z][a-z]+/,
+    ...assistedReproductionFigures,
   ],
   'signs-of-ovulation-for-natural-pregnancy': [/24–36 hours/, /12–24 hours/, /up to 5 days/, /10\. /],
 }
