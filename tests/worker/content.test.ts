@@ -215,12 +215,18 @@ const figures: Record<string, (string | RegExp)[]> = {
     /3–5 times a week|3 to 5 times a week/,
     /30–60 minutes|30 to 60 minutes/,
     /7–8 hours|7 to 8 hours/,
+    /it is not a target: the recommendation is 400 mcg of folic acid a day/,
+    /If you are over 40, see a fertility specialist now/,
   ],
   'understanding-your-cycle-length': [
     /21–35 days|21 to 35 days/,
     /shorter than 21/,
     /longer than 35/,
     /3 months/,
+    // Frequency (short, long) and regularity (irregular) apart, as FIGO 2018 (issue 46, E16).
+    /Cycles usually shorter than 21 or longer than 35 days, or varying by more than 7–9 days from shortest to longest, are worth discussing with a doctor/,
+    /marks the 5 days before the estimated ovulation day, the day itself and 1 day after it/,
+    /calendar methods fail for about 1 in 4 couples a year/,
   ],
   'when-to-see-doctor-for-fertility': [
     /12 months/,
@@ -236,7 +242,15 @@ const figures: Record<string, (string | RegExp)[]> = {
     /every 2 to 3 days, which needs no timing/,
     /shorter than 21 or longer than 35 days, or varying by more than 7–9 days from shortest to longest/,
   ],
-  'best-foods-to-improve-fertility-naturally': [/200 mg/, /800 mcg/, /15\. /],
+  'best-foods-to-improve-fertility-naturally': [
+    /200 mg/,
+    /800 mcg/,
+    /15\. /,
+    // 400 micrograms is the advice; 800 is what supplements hold, not a target (issue 46, M12).
+    /400 mcg of folic acid a day, from before conception until 12 weeks of pregnancy/,
+    /800 mcg a day, which is a common and generally safe amount, but not a target/,
+    /If you are over 40, see a fertility specialist now/,
+  ],
   // Twins are dated like one baby; what differs is the usual planned birth, by placenta type (issue 46, E4, E13).
   'pregnancy-calculator-for-twins': [
     /280 days \(40 weeks\) after the first day of your last menstrual period/,
@@ -266,10 +280,45 @@ const figures: Record<string, (string | RegExp)[]> = {
     /— [A-Z][a-z]+/,
     ...assistedReproductionFigures,
   ],
-  'signs-of-ovulation-for-natural-pregnancy': [/24–36 hours/, /12–24 hours/, /up to 5 days/, /10\. /],
+  'signs-of-ovulation-for-natural-pregnancy': [
+    /24–36 hours/,
+    /12–24 hours/,
+    /up to 5 days/,
+    /10\. /,
+    /If you are over 40, do not wait: see a fertility specialist now/,
+    /calendar dates cannot be used to avoid pregnancy: calendar methods fail for about 1 in 4 couples a year/,
+    /vary by more than 7–9 days from shortest to longest/,
+  ],
 }
 
 describe('article figures', () => {
+  it('no English article keeps a statement the clinical review corrected (issue 46)', () => {
+    const corrected = [
+      /3 days before to 2 days after|days 11 to 16/, // E1: the window is ovulation −5 to +1
+      /266 days|full term at 37|37–38 weeks/, // E4: twins have the standard due date
+      /3 months (of trying )?if you are over 40|after 3 months of trying/, // E7: over 40, now
+      /do not really count/, // M4
+      /irregular means shorter than 21/, // E16
+      /20–25%|65–70%|5–15% per cycle|15–20% per cycle|50–60% per transfer/, // E14, M7
+    ]
+    // The article's own text: a calculator shown inside an article says its own (its catalogue's).
+    const sources = import.meta.glob<string>('../../client/content/articles/*.mdx', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const english = Object.entries(sources).filter(([path]) => /\/[a-z0-9-]+\.mdx$/.test(path))
+    expect(english).toHaveLength(articles.length)
+    for (const [path, text] of english) {
+      for (const statement of corrected)
+        expect(text.replace(/\s+/g, ' '), `${path} ${statement}`).not.toMatch(statement)
+    }
+  })
+
+  it('were each checked against their references on 28 November 2026 (issue 46)', () => {
+    for (const { meta } of articles) expect(meta.reviewed, meta.slug).toBe('2026-11-28')
+  })
+
   for (const [slug, expected] of Object.entries(figures)) {
     it(`${slug} states its figures`, async () => {
       const text = visibleText((await get(`/${slug}`)).html)
