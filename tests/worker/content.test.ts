@@ -349,7 +349,7 @@ describe('article figures', () => {
 /**
  * Each legal page's review date line, as each language writes it (decision 049): the terms and the
  * accessibility statement of May 8, 2023; the privacy policy, which gained My Cycles on 25 November
- * 2026 (issue 26); the disclaimer as its English front matter says until issue 46 sets it.
+ * 2026 (issue 26); the disclaimer, checked against the clinical review on 28 November 2026 (issue 46).
  */
 const lastReviewed: Record<string, Record<Locale, string>> = {
   '2023-05-08': {
@@ -366,11 +366,18 @@ const lastReviewed: Record<string, Record<Locale, string>> = {
     es: 'Última revisión: 25 de noviembre de 2026',
     pt: 'Última revisão: 25 de novembro de 2026',
   },
+  '2026-11-28': {
+    en: 'Last reviewed: November 28, 2026',
+    fr: 'Dernière vérification : 28 novembre 2026',
+    ru: 'Последняя проверка: 28 ноября 2026 г.',
+    es: 'Última revisión: 28 de noviembre de 2026',
+    pt: 'Última revisão: 28 de novembro de 2026',
+  },
 }
 const legalReviewed: Record<string, string> = {
   'terms-of-service': '2023-05-08',
   'privacy-policy': '2026-11-25',
-  disclaimer: '2023-05-08',
+  disclaimer: '2026-11-28',
   accessibility: '2023-05-08',
 }
 
@@ -471,6 +478,15 @@ describe('legal pages', () => {
     for (const locale of translatedLocales) {
       expect(shape((await get(localizedPath(locale, 'privacy-policy'))).html), locale).toEqual(shape(html))
     }
+  })
+
+  it('the disclaimer states the calculators as they are: the −5/+1 window, not contraception, the standard twin due date', async () => {
+    const text = visibleText((await get('/disclaimer')).html)
+    expect(text).toMatch(/runs from 5 days before that estimated day to 1 day after it/)
+    expect(text).toMatch(/regular cycle of 21 to 35 days\. Its dates cannot be used to avoid pregnancy/)
+    expect(text).toMatch(/calendar methods fail for about 1 in 4 couples a year/)
+    expect(text).toMatch(/It gives the standard due date, 280 days \(40 weeks\)/)
+    expect(text).not.toMatch(/3 days before to 2 days after|266 days \(38 weeks\) after the last period/)
   })
 
   it('the accessibility statement promises a reply within 3 business days', async () => {
