@@ -1,7 +1,14 @@
 import { z } from 'zod'
 import type { Locale } from '../i18n/locales.ts'
 import { findRoute, type RouteId, type RouteSlug, routes } from '../routes.ts'
-import { type MdxModule, type Page, pageIn, pagesByLanguage, sourceHash } from './by-language.server.ts'
+import {
+  type MdxModule,
+  type Page,
+  pageIn,
+  pagesByLanguage,
+  reviewedDate,
+  sourceHash,
+} from './by-language.server.ts'
 
 export const articleCategories = [
   'ovulation',
@@ -22,14 +29,19 @@ const text = {
   imageAlt: z.string().min(1),
 }
 
-const english = z.strictObject({
-  ...text,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  category: z.enum(articleCategories),
-  image: z.string().regex(/^\/images\/articles\/[a-z0-9-]+\.svg$/),
-  /** Three articles; none for a pregnancy article, which has no pregnancy articles beside it. */
-  related: z.array(z.string()).max(3),
-})
+const english = z
+  .strictObject({
+    ...text,
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The day the content was last checked against its references (decision 049). */
+    reviewed: reviewedDate,
+    category: z.enum(articleCategories),
+    image: z.string().regex(/^\/images\/articles\/[a-z0-9-]+\.svg$/),
+    /** Three articles; none for a pregnancy article, which has no pregnancy articles beside it. */
+    related: z.array(z.string()).max(3),
+  })
+  // ISO dates compare as text: a page cannot be reviewed before it was published.
+  .refine((page) => page.reviewed >= page.date, 'reviewed is before the publication date')
 
 /** A translation carries its own text and the hash of its English source; the rest is the source's. */
 const translation = z.strictObject({ ...text, source: z.string().regex(sourceHash) })

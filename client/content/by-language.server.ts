@@ -1,9 +1,20 @@
 import type { MDXContent } from 'mdx/types'
-import type { z } from 'zod'
+import { z } from 'zod'
+import { parseIsoDate } from '../calc/temporal.ts'
 import { defaultLocale, isLocale, type Locale } from '../i18n/locales.ts'
 
 /** 16 hex digits: the hash of the English file a translation was made from (npm run content:check). */
 export const sourceHash = /^[0-9a-f]{16}$/
+
+/**
+ * The day a page's content was last checked against its sources (decision 049): a real
+ * calendar date, `YYYY-MM-DD`. It is set by hand in the English page's front matter, and a
+ * translation shows its English page's date. That it is not after today is checked by
+ * `npm run content:check`, which reads the real clock; the Worker reads none (decision 022).
+ */
+export const reviewedDate = z
+  .string()
+  .refine((value) => parseIsoDate(value) !== null, 'a calendar date written YYYY-MM-DD')
 
 export type MdxModule = { frontmatter: unknown; default: MDXContent }
 

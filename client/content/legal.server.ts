@@ -1,11 +1,19 @@
 import { z } from 'zod'
 import type { Locale } from '../i18n/locales.ts'
 import { findRoute, type RouteSlug } from '../routes.ts'
-import { type MdxModule, type Page, pageIn, pagesByLanguage, sourceHash } from './by-language.server.ts'
+import {
+  type MdxModule,
+  type Page,
+  pageIn,
+  pagesByLanguage,
+  reviewedDate,
+  sourceHash,
+} from './by-language.server.ts'
 
 const english = z.strictObject({
   title: z.string().min(1),
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The day the text was last checked against what the site does and says (decision 049). */
+  reviewed: reviewedDate,
 })
 
 /** A translation states the same commitments of the same date: only its title is its own. */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { pregnancyReading } from '../calc/recommendations.ts'
-import { formatDate } from '../calc/temporal.ts'
+import { formatDate, Temporal } from '../calc/temporal.ts'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ArticleCard } from '../components/content/ArticleCard.server.tsx'
 import { ArticleFacts } from '../components/content/ArticleFacts.server.tsx'
@@ -29,7 +29,7 @@ const closingCta: Partial<Record<RouteId, CtaCalculator>> = {
 export default function ArticlePage({ id }: { id: RouteId }) {
   const intl = useIntl()
   const locale = useLocale()
-  const { today, siteUrl } = usePage()
+  const { siteUrl } = usePage()
   const route = routeOf(id)
   const article = findArticle(route.slug, locale)
   if (!article) throw new Error(`no article for the route ${id}`)
@@ -45,7 +45,8 @@ export default function ArticlePage({ id }: { id: RouteId }) {
     description: intl.formatMessage({ id: `${id}.description` }),
     image: new URL(meta.image, siteUrl).href,
     datePublished: meta.date,
-    dateModified: today.toString(),
+    // The day the content was last checked against its references, never the server's today (decision 049).
+    dateModified: meta.reviewed,
     inLanguage: meta.locale,
     mainEntityOfPage: absoluteUrl(siteUrl, locale, route.slug),
     author: { '@type': 'Organization', name: intl.formatMessage({ id: 'brand.name' }) },
@@ -62,7 +63,13 @@ export default function ArticlePage({ id }: { id: RouteId }) {
         <h1>{title}</h1>
         <ArticleFacts meta={meta} />
         <p className="last-updated">
-          {intl.formatMessage({ id: 'common.lastUpdated' }, { date: formatDate(today, locale) })}
+          <time dateTime={meta.reviewed}>
+            {intl.formatMessage(
+              { id: 'common.lastReviewed' },
+              { date: formatDate(Temporal.PlainDate.from(meta.reviewed), locale) },
+            )}
+          </time>{' '}
+          {intl.formatMessage({ id: 'common.reviewedAgainst' })}
         </p>
       </header>
       <img className="article-image" src={meta.image} alt={meta.imageAlt} width={800} height={450} />

@@ -8,7 +8,8 @@ import { type RouteId, routeOf } from '../routes.ts'
 
 /**
  * A legal page in the page's language; where a translation is missing, the English text marked
- * with `lang` and a note saying so. Every language states the same commitments of the same date.
+ * with `lang` and a note saying so. Every language states the same commitments, of the date its
+ * English page was last reviewed (decision 049).
  */
 export default function LegalPage({ id }: { id: RouteId }) {
   const intl = useIntl()
@@ -22,10 +23,12 @@ export default function LegalPage({ id }: { id: RouteId }) {
       <header className="page-header">
         <h1>{intl.formatMessage({ id: `${id}.h1` })}</h1>
         <p className="last-updated">
-          {intl.formatMessage(
-            { id: 'common.lastUpdated' },
-            { date: formatDate(Temporal.PlainDate.from(meta.updated), locale) },
-          )}
+          <time dateTime={meta.reviewed}>
+            {intl.formatMessage(
+              { id: 'common.lastReviewed' },
+              { date: formatDate(Temporal.PlainDate.from(meta.reviewed), locale) },
+            )}
+          </time>
         </p>
       </header>
       {!translated && (

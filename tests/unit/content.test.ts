@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
+import { reviewedDate } from '../../client/content/by-language.server.ts'
 import { findLegalText } from '../../client/content/legal.server.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { findRoute, routes } from '../../client/routes.ts'
-import { checkContent, checkTranslation, sourceHash } from '../../scripts/content-check.ts'
+import {
+  checkContent,
+  checkReviewed,
+  checkTranslation,
+  latestToday,
+  sourceHash,
+} from '../../scripts/content-check.ts'
 
 const legalSlugs = routes.filter((route) => route.group === 'legal').map((route) => route.slug)
 
@@ -32,15 +39,21 @@ describe('translated content', () => {
       })
     })
 
-    it(`${locale} has every legal page, titled as its heading, of the English page's date`, () => {
+    it(`${locale} has every legal page, titled as its heading, of the English page's review date`, () => {
       for (const slug of legalSlugs) {
         const text = findLegalText(slug, locale)
         expect(text?.meta.locale, slug).toBe(locale)
         expect(text?.meta.title, slug).toBe(messagesFor(locale)[`${findRoute(slug)?.id ?? 'home'}.h1`])
-        expect(text?.meta.updated, slug).toBe(slug === 'privacy-policy' ? '2026-11-25' : '2023-05-08')
+        expect(text?.meta.reviewed, slug).toBe(findLegalText(slug, 'en')?.meta.reviewed)
       }
     })
   }
+
+  it('takes as a review date only a real calendar date written YYYY-MM-DD', () => {
+    expect(reviewedDate.safeParse('2026-11-28').success).toBe(true)
+    for (const wrong of ['2026-02-30', '2026-13-01', '28/11/2026', '2026-11-28T00:00', ''])
+      expect(reviewedDate.safeParse(wrong).success, wrong).toBe(false)
+  })
 
   it('falls back to English for a page that has no translation', () => {
     expect(findArticle('no-such-article', 'fr')).toBeUndefined()
@@ -85,6 +98,20 @@ describe('content:check', () => {
       translation(sourceHash(english), '<Cta oops'),
     )
     expect(broken.map((finding) => finding.kind)).toEqual(['broken'])
+  })
+
+  it('names an English page reviewed after today, and passes one reviewed today or before', () => {
+    const page = (reviewed: string) => `---\ntitle: "A"\nreviewed: "${reviewed}"\n---\nText.\n`
+    expect(checkReviewed('articles/a', page('2026-11-29'), '2026-11-28')).toEqual([
+      { kind: 'future', page: 'articles/a', reviewed: '2026-11-29', today: '2026-11-28' },
+    ])
+    expect(checkReviewed('articles/a', page('2026-11-28'), '2026-11-28')).toEqual([])
+    expect(checkReviewed('articles/a', page('2023-05-08'), '2026-11-28')).toEqual([])
+  })
+
+  it('takes today where it is latest, UTC+14, so a page reviewed today anywhere passes', () => {
+    expect(latestToday(new Date('2026-11-28T09:59:00Z'))).toBe('2026-11-28')
+    expect(latestToday(new Date('2026-11-28T10:00:00Z'))).toBe('2026-11-29')
   })
 
   it('hashes line endings alike, so a checkout on Windows is not stale', () => {

@@ -1,11 +1,15 @@
 import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { articlesIn } from '../../client/content/articles.server.ts'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
+import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
+import { findLegalText } from '../../client/content/legal.server.ts'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { findRoute, localizedPath, routes } from '../../client/routes.ts'
 import { contactMessages, emails } from '../../db/schema.ts'
+import { today as testToday } from './clock.ts'
 
 const get = async (path: string) => {
   const res = await exports.default.fetch(new Request(`http://localhost${path}`))
@@ -121,12 +125,27 @@ describe('articles', () => {
     }
   }
 
-  it('show the last-updated line with the injected date in the long format of each language', async () => {
-    const en = visibleText((await get('/understanding-your-cycle-length')).html)
-    expect(en).toMatch(/Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/)
-    const ru = visibleText((await get('/ru/understanding-your-cycle-length')).html)
-    expect(ru).toMatch(/\d{1,2} [а-я]+ \d{4} г\./)
-  })
+  for (const locale of locales) {
+    it(`show in ${locale} the day each was last reviewed, from its front matter, never the injected today`, async () => {
+      const today = testToday.toString()
+      const formatted = (date: string) =>
+        messageFormatter(locale)('common.lastReviewed', {
+          date: formatDate(Temporal.PlainDate.from(date), locale),
+        })
+      for (const { meta } of articlesIn(locale)) {
+        const { html } = await get(localizedPath(locale, meta.slug))
+        const text = visibleText(html)
+        // The English page's date, in every language (decision 049).
+        expect(meta.reviewed, meta.slug).toBe(findArticle(meta.slug, 'en')?.meta.reviewed)
+        expect(meta.reviewed, meta.slug).not.toBe(today)
+        expect(text, meta.slug).toContain(visibleText(formatted(meta.reviewed)))
+        expect(text, meta.slug).not.toContain(visibleText(formatted(today)))
+        expect(html, meta.slug).toContain(`<time dateTime="${meta.reviewed}">`)
+        expect(text, meta.slug).toContain(visibleText(messagesFor(locale)['common.reviewedAgainst']))
+        expect(articleJsonLd(html)?.dateModified, meta.slug).toBe(meta.reviewed)
+      }
+    })
+  }
 
   for (const locale of locales) {
     it(`end with a calculator call to action, a sign-up form and three related articles in ${locale}`, async () => {
@@ -163,6 +182,18 @@ describe('articles', () => {
   })
 })
 
+/**
+ * The one table of IUI and IVF figures (client/content/assisted-reproduction.ts), each with what it
+ * counts and its source (issue 46, E14): both articles that state such figures show it.
+ */
+const assistedReproductionFigures = [
+  /IUI over 40 about 5% or less per cycle a pregnancy, per insemination cycle fertility clinics’ own figures, 2026/,
+  /IVF with your own eggs 43 9\.7% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 5\) Seifer et al\., Reprod Biol Endocrinol, 2023/,
+  /IVF with your own eggs 44 8\.6%/,
+  /IVF with your own eggs 45 5\.0% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 3\)/,
+  /from 2014 to 2020 \(the SART national register\)/,
+]
+
 /** The medical figures of docs/product.md §9, as the reader sees them: an edit cannot change one silently. */
 const figures: Record<string, (string | RegExp)[]> = {
   'when-do-i-ovulate-after-period': [
@@ -170,6 +201,12 @@ const figures: Record<string, (string | RegExp)[]> = {
     /12–24 hours|12 to 24 hours/,
     /up to 5 days/,
     /28-day cycle/,
+    // The calculator's window, ovulation −5 to +1, and the best days, the 3 ending on ovulation (issue 46, E1).
+    /highlights the 5 days before your estimated ovulation day, the day itself and 1 day after it/,
+    /28 days 14 days after days 9 to 15 after/,
+    /The best days are the 3 ending on the estimated ovulation day/,
+    /cannot be used to avoid pregnancy: calendar methods fail for about 1 in 4 couples a year/,
+    /only about 30% had their whole fertile window within days 10 to 17/,
   ],
   '5-ways-to-improve-your-fertility': [
     /18\.5–24\.9/,
@@ -178,56 +215,110 @@ const figures: Record<string, (string | RegExp)[]> = {
     /3–5 times a week|3 to 5 times a week/,
     /30–60 minutes|30 to 60 minutes/,
     /7–8 hours|7 to 8 hours/,
+    /it is not a target: the recommendation is 400 mcg of folic acid a day/,
+    /If you are over 40, see a fertility specialist now/,
   ],
   'understanding-your-cycle-length': [
     /21–35 days|21 to 35 days/,
     /shorter than 21/,
     /longer than 35/,
     /3 months/,
+    // Frequency (short, long) and regularity (irregular) apart, as FIGO 2018 (issue 46, E16).
+    /Cycles usually shorter than 21 or longer than 35 days, or varying by more than 7–9 days from shortest to longest, are worth discussing with a doctor/,
+    /marks the 5 days before the estimated ovulation day, the day itself and 1 day after it/,
+    /calendar methods fail for about 1 in 4 couples a year/,
   ],
   'when-to-see-doctor-for-fertility': [
     /12 months/,
     /6 months/,
-    /3 months/,
     /35–40|35 to 40/,
     /under 35/,
-    /over 40/,
+    // Over 40: a specialist now (ASRM 2021), not after 3 months (issue 46, E7); NICE refers earlier from 36.
+    /if you are over 40, see a fertility specialist now, ideally before or as soon as you start trying/,
+    /Over 40 Now, ideally before or as soon as you start trying/,
+    /earlier referral to a specialist from the age of 36/,
+    // Months apart do not count; no other months are discounted (issue 46, M4).
+    /Months when you were apart do not count\. If in doubt, don't wait: ask your doctor\./,
+    /every 2 to 3 days, which needs no timing/,
+    /shorter than 21 or longer than 35 days, or varying by more than 7–9 days from shortest to longest/,
   ],
-  'best-foods-to-improve-fertility-naturally': [/200 mg/, /800 mcg/, /15\. /],
-  'pregnancy-calculator-for-twins': [/266 days/, /37–38 weeks/],
+  'best-foods-to-improve-fertility-naturally': [
+    /200 mg/,
+    /800 mcg/,
+    /15\. /,
+    // 400 micrograms is the advice; 800 is what supplements hold, not a target (issue 46, M12).
+    /400 mcg of folic acid a day, from before conception until 12 weeks of pregnancy/,
+    /800 mcg a day, which is a common and generally safe amount, but not a target/,
+    /If you are over 40, see a fertility specialist now/,
+  ],
+  // Twins are dated like one baby; what differs is the usual planned birth, by placenta type (issue 46, E4, E13).
+  'pregnancy-calculator-for-twins': [
+    /280 days \(40 weeks\) after the first day of your last menstrual period/,
+    /37\+0 to 38\+6 weeks early term and 39\+0 to 40\+6 weeks full term/,
+    /Two placentas \(dichorionic diamniotic, DCDA\) from 37\+0 weeks 38\+0 to 38\+6 weeks/,
+    /One placenta, two sacs \(monochorionic diamniotic, MCDA\) from 36\+0 weeks 34\+0 to 37\+6 weeks/,
+    /One placenta, one sac \(monochorionic monoamniotic, MCMA\) 32\+0 to 33\+6 weeks 32\+0 to 33\+6 weeks/,
+    /shows whether the babies share a placenta \(chorionicity\), not whether they are identical/,
+    /about a third have separate placentas/,
+    /regular tightenings or contractions before 37 weeks/,
+  ],
+  // NICE CG156's cumulative conception replaces the untraceable monthly and infertility bands (issue 46, M7).
   'when-to-visit-fertility-doctor-over-35': [
-    /20–25%/,
-    /15–20%/,
-    /10–15%/,
-    /8–10%/,
-    /3–5%/,
-    /1–2%/,
-    /7–9%/,
-    /11–14%/,
-    /18–23%/,
-    /25–30%/,
-    /40–45%/,
-    /65–70%/,
-    /2–5%/,
-    /1–3%/,
-    /30–35%/,
-    /3–8%/,
-    /50–60%/,
+    /about 84% conceive within a year/,
+    /aged 35 to 39 who have sex twice a week, about 82% conceive within 1 year and about 90% within 2 years/,
+    /averages across many people, not a prediction for you/,
     /6 months/,
+    /Over 40: see a fertility specialist now/,
+    /earlier referral to a specialist from the age of 36/,
+    ...assistedReproductionFigures,
   ],
   'how-to-increase-chances-of-conception-after-40': [
-    /5–10%/,
-    /5–15%/,
-    /15–20%/,
-    /40–42/,
-    /43–44/,
+    /see a fertility specialist now if you are over 40, ideally before or as soon as you start trying/,
+    /400 micrograms of folic acid every day from before you start trying until 12 weeks of pregnancy/,
+    /Some people need a higher prescribed dose, so ask your doctor/,
     /about 40%/,
     /— [A-Z][a-z]+/,
+    ...assistedReproductionFigures,
   ],
-  'signs-of-ovulation-for-natural-pregnancy': [/24–36 hours/, /12–24 hours/, /up to 5 days/, /10\. /],
+  'signs-of-ovulation-for-natural-pregnancy': [
+    /24–36 hours/,
+    /12–24 hours/,
+    /up to 5 days/,
+    /10\. /,
+    /If you are over 40, do not wait: see a fertility specialist now/,
+    /calendar dates cannot be used to avoid pregnancy: calendar methods fail for about 1 in 4 couples a year/,
+    /vary by more than 7–9 days from shortest to longest/,
+  ],
 }
 
 describe('article figures', () => {
+  it('no English article keeps a statement the clinical review corrected (issue 46)', () => {
+    const corrected = [
+      /3 days before to 2 days after|days 11 to 16/, // E1: the window is ovulation −5 to +1
+      /266 days|full term at 37|37–38 weeks/, // E4: twins have the standard due date
+      /3 months (of trying )?if you are over 40|after 3 months of trying/, // E7: over 40, now
+      /do not really count/, // M4
+      /irregular means shorter than 21/, // E16
+      /20–25%|65–70%|5–15% per cycle|15–20% per cycle|50–60% per transfer/, // E14, M7
+    ]
+    // The article's own text: a calculator shown inside an article says its own (its catalogue's).
+    const sources = import.meta.glob<string>('../../client/content/articles/*.mdx', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    })
+    const english = Object.entries(sources).filter(([path]) => /\/[a-z0-9-]+\.mdx$/.test(path))
+    expect(english).toHaveLength(articles.length)
+    for (const [path, text] of english) {
+      for (const statement of corrected)
+        expect(text.replace(/\s+/g, ' '), `${path} ${statement}`).not.toMatch(statement)
+    }
+  })
+
+  it('were each checked against their references on 28 November 2026 (issue 46)', () => {
+    for (const { meta } of articles) expect(meta.reviewed, meta.slug).toBe('2026-11-28')
+  })
+
   for (const [slug, expected] of Object.entries(figures)) {
     it(`${slug} states its figures`, async () => {
       const text = visibleText((await get(`/${slug}`)).html)
@@ -255,21 +346,39 @@ describe('article figures', () => {
   })
 })
 
-/** May 8, 2023, as each language writes the legal pages' date line. */
-const lastUpdated: Record<Locale, string> = {
-  en: 'Last updated: May 8, 2023',
-  fr: 'Dernière mise à jour : 8 mai 2023',
-  ru: 'Последнее обновление: 8 мая 2023 г.',
-  es: 'Última actualización: 8 de mayo de 2023',
-  pt: 'Última atualização: 8 de maio de 2023',
+/**
+ * Each legal page's review date line, as each language writes it (decision 049): the terms and the
+ * accessibility statement of May 8, 2023; the privacy policy, which gained My Cycles on 25 November
+ * 2026 (issue 26); the disclaimer, checked against the clinical review on 28 November 2026 (issue 46).
+ */
+const lastReviewed: Record<string, Record<Locale, string>> = {
+  '2023-05-08': {
+    en: 'Last reviewed: May 8, 2023',
+    fr: 'Dernière vérification : 8 mai 2023',
+    ru: 'Последняя проверка: 8 мая 2023 г.',
+    es: 'Última revisión: 8 de mayo de 2023',
+    pt: 'Última revisão: 8 de maio de 2023',
+  },
+  '2026-11-25': {
+    en: 'Last reviewed: November 25, 2026',
+    fr: 'Dernière vérification : 25 novembre 2026',
+    ru: 'Последняя проверка: 25 ноября 2026 г.',
+    es: 'Última revisión: 25 de noviembre de 2026',
+    pt: 'Última revisão: 25 de novembro de 2026',
+  },
+  '2026-11-28': {
+    en: 'Last reviewed: November 28, 2026',
+    fr: 'Dernière vérification : 28 novembre 2026',
+    ru: 'Последняя проверка: 28 ноября 2026 г.',
+    es: 'Última revisión: 28 de noviembre de 2026',
+    pt: 'Última revisão: 28 de novembro de 2026',
+  },
 }
-/** The privacy policy gained My Cycles on 25 November 2026 (issue 26). */
-const privacyUpdated: Record<Locale, string> = {
-  en: 'Last updated: November 25, 2026',
-  fr: 'Dernière mise à jour : 25 novembre 2026',
-  ru: 'Последнее обновление: 25 ноября 2026 г.',
-  es: 'Última actualización: 25 de noviembre de 2026',
-  pt: 'Última atualização: 25 de novembro de 2026',
+const legalReviewed: Record<string, string> = {
+  'terms-of-service': '2023-05-08',
+  'privacy-policy': '2026-11-25',
+  disclaimer: '2026-11-28',
+  accessibility: '2023-05-08',
 }
 
 /**
@@ -311,16 +420,17 @@ describe('translations', () => {
 describe('legal pages', () => {
   for (const slug of legalSlugs) {
     for (const locale of locales) {
-      it(`${localizedPath(locale, slug)} is written in its language, with its last update`, async () => {
+      it(`${localizedPath(locale, slug)} is written in its language, with the day it was last reviewed`, async () => {
         const { status, html } = await get(localizedPath(locale, slug))
         expect(status).toBe(200)
         const t = messagesFor(locale)
         const id = findRoute(slug)?.id ?? 'home'
         expect(html).toContain(`<html lang="${languageTags[locale]}"`)
         expect(visibleText(html)).toContain(visibleText(t[`${id}.h1`]))
-        expect(visibleText(html)).toContain(
-          (slug === 'privacy-policy' ? privacyUpdated : lastUpdated)[locale],
-        )
+        const reviewed = legalReviewed[slug] ?? ''
+        expect(findLegalText(slug, locale)?.meta.reviewed).toBe(reviewed)
+        expect(visibleText(html)).toContain(lastReviewed[reviewed]?.[locale])
+        expect(html).toContain(`<time dateTime="${reviewed}">`)
         expect(html).not.toContain('class="prose" lang=')
         expect(visibleText(html)).not.toContain(visibleText(t['legal.englishOnly']))
       })
@@ -368,6 +478,15 @@ describe('legal pages', () => {
     for (const locale of translatedLocales) {
       expect(shape((await get(localizedPath(locale, 'privacy-policy'))).html), locale).toEqual(shape(html))
     }
+  })
+
+  it('the disclaimer states the calculators as they are: the −5/+1 window, not contraception, the standard twin due date', async () => {
+    const text = visibleText((await get('/disclaimer')).html)
+    expect(text).toMatch(/runs from 5 days before that estimated day to 1 day after it/)
+    expect(text).toMatch(/regular cycle of 21 to 35 days\. Its dates cannot be used to avoid pregnancy/)
+    expect(text).toMatch(/calendar methods fail for about 1 in 4 couples a year/)
+    expect(text).toMatch(/It gives the standard due date, 280 days \(40 weeks\)/)
+    expect(text).not.toMatch(/3 days before to 2 days after|266 days \(38 weeks\) after the last period/)
   })
 
   it('the accessibility statement promises a reply within 3 business days', async () => {

@@ -10,6 +10,7 @@ import { findRoute } from '../../routes.ts'
 import { CalculatorSection } from '../calculators/CalculatorSection.server.tsx'
 import { Link } from '../Link.tsx'
 import { TableScroll } from '../TableScroll.tsx'
+import { AssistedReproductionTable } from './AssistedReproductionTable.server.tsx'
 import { CalculatorCta } from './CalculatorCta.server.tsx'
 
 /**
@@ -68,4 +69,5 @@ export const mdxComponents: MDXComponents = {
   TwinCalculator,
   TrackingChartDownload,
   SupportEmail,
+  AssistedReproductionTable,
 }
