@@ -3,16 +3,24 @@ import type { Temporal } from './temporal.ts'
 
 /**
  * Where the practice of a language's country differs from the conventions the calculators follow
- * (ACOG and NICE: a 40-week due date, viability from 24 weeks), said plainly on that language's
- * pages. Keyed by the site's language code; each rule names its source. Decision 025.
+ * (ACOG and NICE: a 40-week due date; the viability milestone at 24 weeks, its text saying that
+ * survival becomes possible from about 22–24 weeks), said plainly on that language's pages. Keyed
+ * by the site's language code; each rule names its source. Decisions 025 and 050.
  */
 interface Conventions {
   /** The due date the country's maternity units set, when it is not 40 weeks. */
   term?: { days: number; source: string }
-  /** The gestational age from which a birth is registered and viability counted. */
+  /**
+   * The week of the viability milestone: where the country has a legal criterion, that week (Russia:
+   * 22); elsewhere 24, the upper end of BAPM's 22–24 weeks.
+   */
   viability: { weeks: number; source: string }
 }
 
+/**
+ * BAPM 2019 considers active care from 22+0 weeks; survival becomes possible from about 22–24 weeks
+ * and rises with every week. The milestone stands at 24 weeks; its text says "from about 22–24".
+ */
 const ACOG_NICE_VIABILITY = {
   weeks: 24,
   source: 'BAPM, "Perinatal management of extreme preterm birth before 27 weeks of gestation" (2019)',

@@ -1,5 +1,6 @@
 import { CONCEPTION_TO_DUE_DAYS, PREGNANCY_DAYS } from './pregnancy.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
+import { type ScanDating, scanDating, scanDueDate } from './scan-dating.ts'
 import type { Temporal } from './temporal.ts'
 import { trimesterEnds } from './trimesters.ts'
 
@@ -11,8 +12,17 @@ export type DueDateInput =
   | { method: 'conception'; conception: Temporal.PlainDate }
   /** ACOG Committee Opinion 700: due = transfer + 266 − embryo age in days. */
   | { method: 'ivf'; transfer: Temporal.PlainDate; embryoAge: EmbryoAge }
-  /** A dating scan: due = scan + 280 − the gestational age measured at the scan. */
-  | { method: 'ultrasound'; scan: Temporal.PlainDate; weeks: number; days: number }
+  /**
+   * A dating scan: due = scan + 280 − the gestational age measured at the scan; with the last period
+   * too, ACOG CO 700's thresholds choose between the two (client/calc/scan-dating.ts).
+   */
+  | {
+      method: 'ultrasound'
+      scan: Temporal.PlainDate
+      weeks: number
+      days: number
+      lastPeriod?: Temporal.PlainDate | null
+    }
 
 export interface DueDateResult {
   dueDate: Temporal.PlainDate
@@ -25,9 +35,17 @@ export interface DueDateResult {
   secondTrimesterEnd: Temporal.PlainDate
   /** The due date itself. */
   thirdTrimesterEnd: Temporal.PlainDate
+  /** A scan with a last period: which of the two dates stands, and why (ACOG CO 700). */
+  scanDating: ScanDating | null
 }
 
-function dueDateOf(input: DueDateInput): Temporal.PlainDate {
+/** ACOG CO 700's choice, when the scan method was given a last period too. */
+function scanDatingOf(input: DueDateInput): ScanDating | null {
+  if (input.method !== 'ultrasound' || !input.lastPeriod) return null
+  return scanDating(input.lastPeriod, input.scan, input.weeks * 7 + input.days)
+}
+
+function dueDateOf(input: DueDateInput, scan: ScanDating | null): Temporal.PlainDate {
   switch (input.method) {
     case 'lmp':
       return input.lastPeriod.add({ days: PREGNANCY_DAYS })
@@ -36,16 +54,18 @@ function dueDateOf(input: DueDateInput): Temporal.PlainDate {
     case 'ivf':
       return input.transfer.add({ days: CONCEPTION_TO_DUE_DAYS - input.embryoAge })
     case 'ultrasound':
-      return input.scan.add({ days: PREGNANCY_DAYS - (input.weeks * 7 + input.days) })
+      return scan?.dueDate ?? scanDueDate(input.scan, input.weeks * 7 + input.days)
   }
 }
 
 /**
- * The due date page (docs/product.md §9). From the last period: due = LMP + 280, conception = due − 266.
- * From conception: due = conception + 266, and gestation counts from conception − 14 days.
+ * The due date page (docs/product.md §9.3, decision 050). From the last period: due = LMP + 280,
+ * conception = due − 266, the same as the pregnancy calculator's. From conception: due = conception
+ * + 266, and gestation counts from conception − 14 days. From a scan: CO 700 (scan-dating.ts).
  */
 export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDateResult {
-  const due = dueDateOf(input)
+  const scan = scanDatingOf(input)
+  const due = dueDateOf(input, scan)
   const start = due.subtract({ days: PREGNANCY_DAYS })
   const time = pregnancyTime(start, today)
   const ends = trimesterEnds(start)
@@ -57,6 +77,7 @@ export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDate
     firstTrimesterEnd: ends.first,
     secondTrimesterEnd: ends.second,
     thirdTrimesterEnd: due,
+    scanDating: scan,
   }
 }
 
@@ -77,7 +98,15 @@ export function dueDateInputOf(
     }
     case 'ultrasound': {
       const scan = parse(values.scan)
-      return scan && { method: 'ultrasound', scan, weeks: Number(values.weeks), days: Number(values.days) }
+      return (
+        scan && {
+          method: 'ultrasound',
+          scan,
+          weeks: Number(values.weeks),
+          days: Number(values.days),
+          lastPeriod: parse(values.scanLmp),
+        }
+      )
     }
     default: {
       const lastPeriod = parse(values.lmp)

@@ -1,16 +1,34 @@
-import { LUTEAL_PHASE } from './ovulation.ts'
+import { CYCLE_LENGTH } from './ovulation.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 import type { Temporal } from './temporal.ts'
 import { type Trimester, trimesterAt } from './trimesters.ts'
 
-/** A pregnancy is counted as 280 days (40 weeks) from the first day of the last period. */
+/**
+ * A pregnancy is counted as 280 days (40 weeks) from the first day of the last period: Naegele's
+ * rule, what a clinic computes (ACOG Committee Opinion 700, 2017).
+ */
 export const PREGNANCY_DAYS = 280
-/** From conception to birth: 266 days (38 weeks). */
+/** From conception to birth: 266 days (38 weeks), so conception falls 14 days after the last period. */
 export const CONCEPTION_TO_DUE_DAYS = 266
+
+/**
+ * The cycle lengths for which dates from the last period are taken as they are. Dating by the last
+ * period assumes a 28-day cycle with ovulation on day 14 (ACOG CO 700); outside 21–35 days (the
+ * range FIGO 2018 and the International PCOS Guideline 2023 call usual) the dates may be off by a
+ * week or more, and a pregnancy not dated by a scan before 22+0 is "suboptimally dated" (CO 700).
+ */
+export const PERIOD_DATING_CYCLE = { min: CYCLE_LENGTH.min, max: CYCLE_LENGTH.max } as const
+
+/** Whether a cycle of this length makes the last-period dates uncertain enough to say so (M8). */
+export function cycleUnsettlesDates(cycleLength: number): boolean {
+  return cycleLength < PERIOD_DATING_CYCLE.min || cycleLength > PERIOD_DATING_CYCLE.max
+}
 
 export interface PregnancyResult {
   dueDate: Temporal.PlainDate
   conceptionDate: Temporal.PlainDate
+  /** The cycle is outside 21–35 days: the dating scan will set the due date (decision 050). */
+  cycleCaution: boolean
   /** null when today is before the last period. */
   time: PregnancyTime | null
   /** floor(days since the last period / 7) + 1 (docs/product.md §9), or 0 before it. */
@@ -18,7 +36,11 @@ export interface PregnancyResult {
   currentTrimester: Trimester
 }
 
-/** docs/product.md §9: due date = LMP + 280 days; conception = LMP + (cycle − 14) days. */
+/**
+ * docs/product.md §9.3, decision 050: due date = LMP + 280 days; conception = due − 266 days
+ * (LMP + 14), as on the due date page. The cycle length moves no date: it only says when the dates
+ * from the last period are likely to be off.
+ */
 export function pregnancy(
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,
@@ -26,9 +48,11 @@ export function pregnancy(
 ): PregnancyResult {
   const time = pregnancyTime(lastPeriod, today)
   const week = time?.week ?? 0
+  const dueDate = lastPeriod.add({ days: PREGNANCY_DAYS })
   return {
-    dueDate: lastPeriod.add({ days: PREGNANCY_DAYS }),
-    conceptionDate: lastPeriod.add({ days: cycleLength - LUTEAL_PHASE.default }),
+    dueDate,
+    conceptionDate: dueDate.subtract({ days: CONCEPTION_TO_DUE_DAYS }),
+    cycleCaution: cycleUnsettlesDates(cycleLength),
     time,
     currentWeek: week,
     currentTrimester: trimesterAt(time?.weeks ?? 0),

@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { EMBRYO_AGES } from './due-date.ts'
 import { LUTEAL_PHASE, TYPED_CYCLE_LENGTH } from './ovulation.ts'
+import { SCAN_AGE } from './scan-dating.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
 
 /**
@@ -133,7 +134,33 @@ export function validateDueDate(values: Record<string, string>, today: string): 
     case 'ultrasound':
       return (
         dateProblem(values.scan, today, 'dueDate.scanHint', 'pregnancy') ??
-        (wholeIn(values.weeks, 4, 20) && wholeIn(values.days, 0, 6) ? null : 'dueDate.invalidScanAge')
+        scanAgeProblem(values) ??
+        scanLastPeriodProblem(values, today)
       )
   }
+}
+
+/** The age at the scan: 6+0 to 20+6 weeks (ACOG CO 700: no dating before an embryo can be measured). */
+function scanAgeProblem(values: Record<string, string>): MessageKey | null {
+  const weeks = wholeNumber(values.weeks)
+  const days = wholeNumber(values.days)
+  if (weeks === null || days === null || days > 6) return 'dueDate.invalidScanAge'
+  const age = weeks * 7 + days
+  return age >= SCAN_AGE.minDays && age <= SCAN_AGE.maxDays ? null : 'dueDate.invalidScanAge'
+}
+
+/**
+ * The scan method's optional last period: empty, or a calendar date up to today, no further back
+ * than a pregnancy lasts, and before the scan; one message names the field and its rule.
+ */
+function scanLastPeriodProblem(values: Record<string, string>, today: string): MessageKey | null {
+  if (!values.scanLmp) return null
+  const lastPeriod = parseIsoDate(values.scanLmp)
+  const scan = parseIsoDate(values.scan)
+  const fits =
+    dateProblem(values.scanLmp, today, 'calc.lastPeriodHint', 'pregnancy') === null &&
+    lastPeriod !== null &&
+    scan !== null &&
+    Temporal.PlainDate.compare(lastPeriod, scan) < 0
+  return fits ? null : 'dueDate.invalidScanLmp'
 }

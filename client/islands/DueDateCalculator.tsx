@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { dueDate, dueDateInputOf, EMBRYO_AGES } from '../calc/due-date.ts'
 import { PREGNANCY_DAYS } from '../calc/pregnancy.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
+import { isCrownRumpAge } from '../calc/scan-dating.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { DUE_DATE_METHODS, type DueDateMethod, methodOf, validateDueDate } from '../calc/validate.ts'
@@ -10,6 +11,7 @@ import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
+import { PregnancyWarnings } from '../components/calculators/PregnancyWarnings.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ResultPanel } from '../components/calculators/ResultPanel.tsx'
@@ -41,6 +43,7 @@ export const contract = island({
     'calc',
     'term',
     'timeline',
+    'pregnancyWarning',
     'actions',
     'signup',
     'form',
@@ -97,7 +100,9 @@ export default function DueDateCalculator(props: CalculatorProps) {
                   hint={modeField.hint}
                   value={calc.values[modeField.name] ?? ''}
                   max={calc.today?.toString() ?? props.today}
-                  invalid={mode === method && calc.problem !== null}
+                  invalid={
+                    mode === method && calc.problem !== null && calc.problem !== 'dueDate.invalidScanLmp'
+                  }
                   onChange={(value) => calc.change(modeField.name, value)}
                 />
                 {mode === 'ivf' && (
@@ -125,7 +130,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
                       name="weeks"
                       type="number"
                       inputMode="numeric"
-                      min={4}
+                      min={6}
                       max={20}
                       value={calc.values.weeks ?? ''}
                       onChange={(event) => calc.change('weeks', event.target.value)}
@@ -142,6 +147,19 @@ export default function DueDateCalculator(props: CalculatorProps) {
                       onChange={(event) => calc.change('days', event.target.value)}
                     />
                   </div>
+                )}
+                {mode === 'ultrasound' && (
+                  // With the last period too, ACOG CO 700 chooses between the two dates (decision 050).
+                  <DateField
+                    name="scanLmp"
+                    label="dueDate.scanLmpLabel"
+                    hint="dueDate.scanLmpHint"
+                    optional
+                    value={calc.values.scanLmp ?? ''}
+                    max={calc.today?.toString() ?? props.today}
+                    invalid={mode === method && calc.problem === 'dueDate.invalidScanLmp'}
+                    onChange={(value) => calc.change('scanLmp', value)}
+                  />
                 )}
               </div>
             )
@@ -169,6 +187,37 @@ export default function DueDateCalculator(props: CalculatorProps) {
             <ResultRow label="calc.conception">{date(result.conceptionDate)}</ResultRow>
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
+          {input.method === 'ultrasound' && (
+            <>
+              <p className="hint">
+                {intl.formatMessage({
+                  id: isCrownRumpAge(input.weeks * 7 + input.days) ? 'dueDate.scanCrl' : 'dueDate.scanLater',
+                })}
+              </p>
+              {result.scanDating && (
+                <p className="hint">
+                  {result.scanDating.kept === 'lmp'
+                    ? intl.formatMessage(
+                        { id: 'dueDate.scanKeptLmp' },
+                        {
+                          difference: result.scanDating.differenceDays,
+                          threshold: result.scanDating.thresholdDays,
+                        },
+                      )
+                    : intl.formatMessage(
+                        { id: 'dueDate.scanKeptScan' },
+                        {
+                          difference: result.scanDating.differenceDays,
+                          threshold: result.scanDating.thresholdDays,
+                          lmpDue: date(result.scanDating.lmpDueDate),
+                        },
+                      )}
+                </p>
+              )}
+              <p className="hint">{intl.formatMessage({ id: 'dueDate.scanFixed' })}</p>
+            </>
+          )}
+          <PregnancyWarnings completedWeeks={result.time?.weeks ?? null} />
           {/* The label on its own line: no colon of ours, whose spacing differs by language. */}
           <p className="hint">
             <strong>{intl.formatMessage({ id: 'calc.formula' })}</strong>

@@ -5,11 +5,13 @@ import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
 import { AfterFirstPaint } from '../components/calculators/AfterFirstPaint.tsx'
+import { Caution } from '../components/calculators/Caution.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, CycleField, DateField } from '../components/calculators/fields.tsx'
 import { GuidePrompt } from '../components/calculators/GuidePrompt.tsx'
 import { LocalTermRow } from '../components/calculators/LocalTermRow.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
+import { PregnancyWarnings } from '../components/calculators/PregnancyWarnings.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ResultPanel } from '../components/calculators/ResultPanel.tsx'
@@ -29,6 +31,7 @@ export const contract = island({
     'term',
     'visualizer',
     'timeline',
+    'pregnancyWarning',
     'actions',
     'signup',
     'form',
@@ -83,7 +86,18 @@ export default function PregnancyCalculator(props: CalculatorProps) {
             )}
             <ResultRow label="calc.conception">{formatDate(result.conceptionDate, locale)}</ResultRow>
           </dl>
+          {result.cycleCaution && (
+            <Caution lead={intl.formatMessage({ id: 'pregnancy.cycleCautionLead' })}>
+              <p>
+                {intl.formatMessage(
+                  { id: 'pregnancy.cycleCaution' },
+                  { length: cycle < CYCLE_LENGTH.min ? 'short' : 'long' },
+                )}
+              </p>
+            </Caution>
+          )}
           {result.time && <PregnancyTimeNote time={result.time} />}
+          <PregnancyWarnings completedWeeks={result.time?.weeks ?? null} />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
           <AfterFirstPaint>

@@ -6,22 +6,28 @@ import { validateTwins } from '../calc/validate.ts'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
 import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
+import { PregnancyWarnings } from '../components/calculators/PregnancyWarnings.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ResultPanel } from '../components/calculators/ResultPanel.tsx'
 import { ResultRow } from '../components/calculators/ResultRow.tsx'
+import { TwinBirthWindows } from '../components/calculators/TwinBirthWindows.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import { island } from './contract.ts'
 import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
 export const contract = island({
   hydrate: 'interaction',
-  messages: ['twins', 'pregnancy.lmpLabel', 'calc', 'actions'],
+  messages: ['twins', 'pregnancy.lmpLabel', 'calc', 'pregnancyWarning', 'actions'],
   pageNames: ['pregnancyCalculator', 'dueDateCalculator'],
   temporal: true,
 })
 
-/** The twin due date calculator inside the twins article: 266 days from the last period. */
+/**
+ * The twin due date calculator inside the twins article: the standard due date (last period + 280
+ * days, as for one baby), the usual planned-birth windows by type of twins, and when to call now
+ * (decision 048).
+ */
 export default function TwinCalculator(props: CalculatorProps) {
   const intl = useIntl()
   const locale = useLocale()
@@ -31,7 +37,7 @@ export default function TwinCalculator(props: CalculatorProps) {
   return (
     <section className="card calculator" aria-labelledby="twin-calculator-title">
       <h2 id="twin-calculator-title">{intl.formatMessage({ id: 'twins.calculate' })}</h2>
-      <FormWithExplainer rule="twins.fullTerm">
+      <FormWithExplainer rule="twins.formula">
         <form method="get" action={calc.formAction} noValidate onSubmit={calc.submit}>
           <DateField
             name="lmp"
@@ -52,6 +58,8 @@ export default function TwinCalculator(props: CalculatorProps) {
             {result.time && <PregnancyTimeRows time={result.time} />}
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
+          <TwinBirthWindows windows={result.windows} />
+          <PregnancyWarnings completedWeeks={result.time?.weeks ?? null} />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'twins.calculate' })} />
           <ResultLinks

@@ -63,6 +63,7 @@ export function DueDateCalculatorPage() {
           scan: '',
           weeks: '',
           days: '',
+          scanLmp: '',
         }}
         validate={validateDueDate}
       />

@@ -242,10 +242,13 @@ test.describe('twin calculator', () => {
     )
     await calc.getByLabel('First day of your last period').fill(lmp.toString())
     await calc.getByRole('button', { name: 'Calculate Twin Due Date' }).click()
-    await expect(calc.locator('dd').first()).toHaveText(on(266))
+    // Decision 048: the standard due date, as for one baby.
+    await expect(calc.locator('dd').first()).toHaveText(on(280))
     await expect(calc.getByRole('definition').nth(1)).toHaveText('2 weeks and 6 days')
     await expect(calc.getByRole('definition').nth(2)).toHaveText('3rd week')
-    await expect(calc).toContainText('37 to 38 weeks')
+    await expect(calc).toContainText('Twins are dated like one baby')
+    await expect(calc).toContainText('When birth is usually planned for twins')
+    await expect(calc).not.toContainText('37 to 38 weeks')
   })
 })
 

@@ -80,7 +80,9 @@ describe('pregnancy (docs/product.md §9)', () => {
         const start = toDays(lmp)
         const r = pregnancy(d(lmp), length, d(fromDays(start + todayOffset)))
         expect(r.dueDate.toString()).toBe(fromDays(start + 280))
-        expect(r.conceptionDate.toString()).toBe(fromDays(start + length - 14))
+        // Decision 050: conception = due − 266 (LMP + 14) whatever the cycle, as on the due date page.
+        expect(r.conceptionDate.toString()).toBe(fromDays(start + 14))
+        expect(r.cycleCaution).toBe(length < 21 || length > 35)
         const week = todayOffset < 0 ? 0 : Math.floor(todayOffset / 7) + 1
         expect(r.currentWeek).toBe(week)
         // ACOG: completed weeks 0–13 (through 13+6), 14–27 (through 27+6), 28 and on.

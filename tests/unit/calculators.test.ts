@@ -113,12 +113,12 @@ describe('the luteal phase and the irregular mode (docs/product.md §9, §9.8)',
   })
 })
 
-describe('twins (docs/product.md §9)', () => {
-  it('due = LMP + 266; whole weeks since the last period (none before it)', () => {
+describe('twins (docs/product.md §9.3, decision 048)', () => {
+  it('due = LMP + 280, as for one baby; whole weeks since the last period (none before it)', () => {
     fc.assert(
       fc.property(isoDate, fc.integer({ min: -400, max: 400 }), (lmp, offset) => {
         const r = twins(d(lmp), d(fromDays(toDays(lmp) + offset)))
-        expect(r.dueDate.toString()).toBe(fromDays(toDays(lmp) + 266))
+        expect(r.dueDate.toString()).toBe(fromDays(toDays(lmp) + 280))
         expect(r.time?.weeks ?? null).toBe(offset < 0 ? null : Math.floor(offset / 7))
       }),
       { numRuns: RUNS },
@@ -142,11 +142,11 @@ describe('due date from an IVF transfer or a scan (ACOG Committee Opinion 700)',
     )
   })
 
-  it('scan: due = scan + 280 − gestational age at the scan', () => {
+  it('scan: due = scan + 280 − gestational age at the scan (6+0 to 20+6 weeks)', () => {
     fc.assert(
       fc.property(
         isoDate,
-        fc.integer({ min: 4, max: 20 }),
+        fc.integer({ min: 6, max: 20 }),
         fc.integer({ min: 0, max: 6 }),
         (scan, weeks, days) => {
           const r = dueDate({ method: 'ultrasound', scan: d(scan), weeks, days }, d(scan))

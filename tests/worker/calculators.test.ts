@@ -85,11 +85,13 @@ describe('results rendered on the server from the address (no JavaScript, shared
     expect(await text(`/due-date-calculator?method=ivf&transfer=${conception}&embryoAge=5`)).toContain(
       long(conception.add({ days: 261 })),
     )
-    expect(await text(`/due-date-calculator?method=ultrasound&scan=${conception}&weeks=4&days=0`)).toContain(
-      long(conception.add({ days: 252 })),
+    // A scan from 6+0 weeks (ACOG CO 700: nothing to measure before); 6+0 on this day: due 238 days on.
+    expect(await text(`/due-date-calculator?method=ultrasound&scan=${conception}&weeks=6&days=0`)).toContain(
+      long(conception.add({ days: 238 })),
     )
     const twins = await text(`/pregnancy-calculator-for-twins?lmp=${lmp}`)
-    expect(twins).toContain(long(lmp.add({ days: 266 })))
+    // Decision 048: twins are dated like one baby.
+    expect(twins).toContain(due)
     // The same words and numbers as the pregnancy calculator, never a second "week".
     expect(twins).toContain('20 weeks and 0 days')
     expect(twins).toContain('21st week')

@@ -16,6 +16,8 @@ interface DateFieldProps {
   onChange: (value: string) => void
   /** Said in the hint's place once the field is filled (where the date came from). */
   filledNote?: ReactNode
+  /** The field may stay empty (the scan method's last period). */
+  optional?: boolean
 }
 
 /**
@@ -24,7 +26,17 @@ interface DateFieldProps {
  * visitor picks a date, nor when the island hydrates with a date typed before it, and no blank
  * gap is left where a hidden hint kept its place (decision 042).
  */
-export function DateField({ name, label, hint, value, max, invalid, onChange, filledNote }: DateFieldProps) {
+export function DateField({
+  name,
+  label,
+  hint,
+  value,
+  max,
+  invalid,
+  onChange,
+  filledNote,
+  optional,
+}: DateFieldProps) {
   const intl = useIntl()
   const hintId = `${name}-hint`
   return (
@@ -34,7 +46,7 @@ export function DateField({ name, label, hint, value, max, invalid, onChange, fi
         id={name}
         name={name}
         type="date"
-        required
+        required={!optional}
         max={max}
         // A value that is not a calendar date stays out of the field; the reason shows below it.
         value={/^\d{4}-\d{2}-\d{2}$/.test(value) && parseIsoDate(value) ? value : ''}

@@ -79,6 +79,7 @@ export function DueDateGuideMail({
           </ul>
         </Section>
       ))}
+      <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.weekly.schedules' })}</Text>
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.dueDate.calendar' })}</Text>
       <CallToAction href={calculatorUrl} label={intl.formatMessage({ id: 'mail.cta.dueDate' })} />
     </MailLayout>

@@ -83,6 +83,8 @@ export function WeeklyMail({
         {' · '}
         {intl.formatMessage({ id: 'mail.weekly.source' }, { source: weekSources[week] ?? 'NHS' })}
       </Text>
+      {/* The weeks' schedules are the NHS's: other countries time scans, tests and vaccines differently (M10). */}
+      <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.weekly.schedules' })}</Text>
       <Text style={styles.muted}>
         <Link href={changeDueUrl} style={styles.link}>
           {intl.formatMessage({ id: 'mail.weekly.changeDue' })}

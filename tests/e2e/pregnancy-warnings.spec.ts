@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+import { pregnancyWarningsAt } from '../../client/calc/pregnancy-warnings.ts'
+import { daysAgo } from './dates.ts'
+import { expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
+
+/** "When to call now" beside a pregnancy result, where the visitor acts on it (issue 46, M3). */
+const caution = (page: Page, locale = 'en') =>
+  page
+    .locator('.result-panel .caution')
+    .filter({ hasText: messagesOf(locale)['pregnancyWarning.lead'] ?? '' })
+
+test.describe('when to call now, with JavaScript', () => {
+  test.use({ viewport: phone })
+  test('the pregnancy result lists the early red flags at 6 weeks and the later ones at 30', async ({
+    page,
+  }, testInfo) => {
+    const t = messagesOf('en')
+    await page.goto('/pregnancy-calculator')
+    await islandsHydrated(page)
+    await page.getByLabel('First day of your last period').fill(daysAgo(6 * 7).toString())
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click()
+    const note = caution(page)
+    await expect(note).toBeVisible()
+    for (const key of pregnancyWarningsAt(6))
+      await expect(note).toContainText(t[`pregnancyWarning.${key}`] ?? '')
+    await expect(note).not.toContainText(t['pregnancyWarning.movements'] ?? '')
+    await expect(note).toContainText(t['pregnancyWarning.emergency'] ?? '')
+    await testInfo.attach('pregnancy-warnings-6-weeks-390.png', {
+      body: await page.locator('.result-panel').screenshot(),
+      contentType: 'image/png',
+    })
+
+    await page.getByLabel('First day of your last period').fill(daysAgo(30 * 7).toString())
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click()
+    await expect(caution(page)).toContainText(t['pregnancyWarning.movements'] ?? '')
+    await expect(caution(page)).not.toContainText(t['pregnancyWarning.ectopic'] ?? '')
+  })
+})
+
+test.describe('when to call now, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone })
+  for (const [locale, path] of [
+    ['fr', '/fr/due-date-calculator?method=lmp&lmp='],
+    ['ru', '/ru/pregnancy-calculator?cycle=28&lmp='],
+    ['es', '/es/pregnancy-calculator-for-twins?lmp='],
+    ['pt', '/pt/due-date-calculator?method=lmp&lmp='],
+  ] as const) {
+    test(`${locale}: a result sent without script shows the red flags of its week`, async ({ page }) => {
+      const t = messagesOf(locale)
+      await page.goto(`${path}${daysAgo(26 * 7)}`)
+      const note = caution(page, locale)
+      await expect(note).toBeVisible()
+      for (const key of pregnancyWarningsAt(26))
+        await expect(note).toContainText(t[`pregnancyWarning.${key}`] ?? '')
+      await expect(note).toContainText(t['pregnancyWarning.emergency'] ?? '')
+    })
+  }
+})

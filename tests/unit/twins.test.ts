@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { Temporal } from '../../client/calc/temporal.ts'
+import { guidelinesAgree, TWIN_BIRTH_WINDOWS, TWIN_TYPES, twins } from '../../client/calc/twins.ts'
+import { locales } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+
+const d = (iso: string) => Temporal.PlainDate.from(iso)
+const LMP = d('2026-03-01')
+const at = (weeks: number, days: number) => LMP.add({ days: weeks * 7 + days }).toString()
+
+describe('twins are dated like one baby, with the planned-birth windows by chorionicity (decision 048)', () => {
+  it('the due date is LMP + 280', () => {
+    expect(twins(LMP, d('2026-06-01')).dueDate.toString()).toBe(LMP.add({ days: 280 }).toString())
+  })
+
+  it('the windows are NICE NG137’s and ACOG CO 831’s', () => {
+    expect(TWIN_BIRTH_WINDOWS).toEqual({
+      dcda: {
+        nice: { from: { weeks: 37, days: 0 }, to: null },
+        acog: { from: { weeks: 38, days: 0 }, to: { weeks: 38, days: 6 } },
+      },
+      mcda: {
+        nice: { from: { weeks: 36, days: 0 }, to: null },
+        acog: { from: { weeks: 34, days: 0 }, to: { weeks: 37, days: 6 } },
+      },
+      mcma: {
+        nice: { from: { weeks: 32, days: 0 }, to: { weeks: 33, days: 6 } },
+        acog: { from: { weeks: 32, days: 0 }, to: { weeks: 33, days: 6 } },
+      },
+    })
+    expect(TWIN_TYPES.map(guidelinesAgree)).toEqual([false, false, true])
+  })
+
+  it('as dates from the start of the pregnancy', () => {
+    const { windows } = twins(LMP, d('2026-06-01'))
+    expect(windows.dcda.nice.from.toString()).toBe(at(37, 0))
+    expect(windows.dcda.nice.to).toBeNull()
+    expect(windows.dcda.acog.from.toString()).toBe(at(38, 0))
+    expect(windows.dcda.acog.to?.toString()).toBe(at(38, 6))
+    expect(windows.mcda.nice.from.toString()).toBe(at(36, 0))
+    expect(windows.mcda.acog.from.toString()).toBe(at(34, 0))
+    expect(windows.mcda.acog.to?.toString()).toBe(at(37, 6))
+    expect(windows.mcma.nice.from.toString()).toBe(at(32, 0))
+    expect(windows.mcma.nice.to?.toString()).toBe(at(33, 6))
+    // Every window ends before the due date.
+    for (const type of TWIN_TYPES) {
+      const end = windows[type].acog.to ?? windows[type].acog.from
+      expect(Temporal.PlainDate.compare(end, LMP.add({ days: 280 }))).toBeLessThan(0)
+    }
+  })
+
+  it('no twin text in any language calls 37–38 weeks full term or counts 266 days', () => {
+    for (const locale of locales) {
+      const messages = messagesFor(locale)
+      for (const [key, text] of Object.entries(messages)) {
+        if (!key.startsWith('twins')) continue
+        expect(text, `${locale} ${key}`).not.toMatch(/266/)
+        expect(text, `${locale} ${key}`).not.toMatch(/37[^0-9]{1,6}38/)
+      }
+    }
+  })
+})
