@@ -108,12 +108,21 @@ export function validatePregnancy(values: Record<string, string>, today: string)
   return dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'pregnancy') ?? cycleProblem(values.cycle)
 }
 
-export function validateTwins(values: Record<string, string>, today: string): MessageKey | null {
-  return dateProblem(values.lmp, today, 'calc.lastPeriodHint', 'pregnancy')
-}
-
 export type DueDateMethod = 'lmp' | 'conception' | 'ivf' | 'ultrasound'
 export const DUE_DATE_METHODS: readonly DueDateMethod[] = ['lmp', 'conception', 'ivf', 'ultrasound']
+
+/** A due-date form's fields and what each starts as (the due date and twin calculators). */
+export const DUE_DATE_DEFAULTS: Readonly<Record<string, string>> = {
+  method: 'lmp',
+  lmp: '',
+  conception: '',
+  transfer: '',
+  embryoAge: '5',
+  scan: '',
+  weeks: '',
+  days: '',
+  scanLmp: '',
+}
 
 export function methodOf(values: Record<string, string>): DueDateMethod {
   return DUE_DATE_METHODS.find((method) => method === values.method) ?? 'lmp'

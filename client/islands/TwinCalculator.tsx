@@ -1,10 +1,17 @@
 import { useIntl } from 'react-intl'
+import { dueDate, dueDateInputOf } from '../calc/due-date.ts'
+import { PREGNANCY_DAYS } from '../calc/pregnancy.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { twins } from '../calc/twins.ts'
-import { validateTwins } from '../calc/validate.ts'
+import { methodOf, validateDueDate } from '../calc/validate.ts'
+import {
+  DueDateMethodFields,
+  dateFieldOf,
+  ScanDatingNotes,
+} from '../components/calculators/DueDateMethodFields.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
-import { CalculateRow, DateField } from '../components/calculators/fields.tsx'
+import { CalculateRow } from '../components/calculators/fields.tsx'
 import { PregnancyTimeNote, PregnancyTimeRows } from '../components/calculators/PregnancyTimeRows.tsx'
 import { PregnancyWarnings } from '../components/calculators/PregnancyWarnings.tsx'
 import { ResultActions } from '../components/calculators/ResultActions.tsx'
@@ -18,46 +25,47 @@ import { type CalculatorProps, useCalculator } from './use-calculator.ts'
 
 export const contract = island({
   hydrate: 'interaction',
-  messages: ['twins', 'pregnancy.lmpLabel', 'calc', 'pregnancyWarning', 'actions'],
+  messages: ['twins', 'dueDate', 'calc', 'pregnancyWarning', 'actions'],
   pageNames: ['pregnancyCalculator', 'dueDateCalculator'],
   temporal: true,
 })
 
 /**
- * The twin due date calculator inside the twins article: the standard due date (last period + 280
- * days, as for one baby), the usual planned-birth windows by type of twins, and when to call now
+ * The twin due date calculator inside the twins article: the standard due date, as for one baby,
+ * from the last period, conception, an IVF transfer or a dating scan (the due date calculator's
+ * methods and rules), the usual planned-birth windows by type of twins, and when to call now
  * (decision 048).
  */
 export default function TwinCalculator(props: CalculatorProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const calc = useCalculator(props, validateTwins)
-  const lastPeriod = parseIsoDate(calc.submitted?.lmp)
-  const result = calc.showResult && lastPeriod && calc.today ? twins(lastPeriod, calc.today) : null
+  const calc = useCalculator(props, validateDueDate)
+  const input = calc.submitted ? dueDateInputOf(calc.submitted, parseIsoDate) : null
+  const dated = calc.showResult && input && calc.today ? dueDate(input, calc.today) : null
+  // The start the weeks and the planned-birth windows count from: the due date less 280 days.
+  const start = dated?.dueDate.subtract({ days: PREGNANCY_DAYS })
+  const result = start && calc.today ? twins(start, calc.today) : null
   return (
     <section className="card calculator" aria-labelledby="twin-calculator-title">
       <h2 id="twin-calculator-title">{intl.formatMessage({ id: 'twins.calculate' })}</h2>
       <FormWithExplainer rule="twins.formula">
-        <form method="get" action={calc.formAction} noValidate onSubmit={calc.submit}>
-          <DateField
-            name="lmp"
-            label="pregnancy.lmpLabel"
-            hint="calc.lastPeriodHint"
-            value={calc.values.lmp ?? ''}
-            max={calc.today?.toString() ?? props.today}
-            invalid={calc.problem !== null}
-            onChange={(value) => calc.change('lmp', value)}
+        <form method="get" action={calc.formAction} noValidate onSubmit={calc.submit} className="due-form">
+          <DueDateMethodFields calc={calc} today={props.today} />
+          <CalculateRow
+            problem={calc.problem}
+            ready={Boolean(calc.values[dateFieldOf[methodOf(calc.values)].name])}
+            label="twins.calculate"
           />
-          <CalculateRow problem={calc.problem} ready={Boolean(calc.values.lmp)} label="twins.calculate" />
         </form>
       </FormWithExplainer>
-      {result && lastPeriod && (
-        <ResultPanel resultKey={lastPeriod.toString()} inPage={calc.resultInPage}>
+      {result && input && dated && (
+        <ResultPanel resultKey={JSON.stringify(calc.submitted)} inPage={calc.resultInPage}>
           <dl className="result-grid">
             <ResultRow label="twins.dueDate">{formatDate(result.dueDate, locale)}</ResultRow>
             {result.time && <PregnancyTimeRows time={result.time} />}
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
+          <ScanDatingNotes input={input} result={dated} />
           <TwinBirthWindows windows={result.windows} />
           <PregnancyWarnings completedWeeks={result.time?.weeks ?? null} />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>

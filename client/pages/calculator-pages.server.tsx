@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
-import { validateDueDate, validatePregnancy } from '../calc/validate.ts'
+import { DUE_DATE_DEFAULTS, validateDueDate, validatePregnancy } from '../calc/validate.ts'
 import type { HeroTheme } from '../components/art/HeroArt.tsx'
 import type { Stage } from '../components/art/StageIllustration.tsx'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.server.tsx'
@@ -54,17 +54,7 @@ export function DueDateCalculatorPage() {
     >
       <CalculatorSection
         component={DueDateCalculator}
-        defaults={{
-          method: 'lmp',
-          lmp: '',
-          conception: '',
-          transfer: '',
-          embryoAge: '5',
-          scan: '',
-          weeks: '',
-          days: '',
-          scanLmp: '',
-        }}
+        defaults={DUE_DATE_DEFAULTS}
         validate={validateDueDate}
       />
     </CalculatorPage>

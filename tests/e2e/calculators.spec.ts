@@ -250,6 +250,21 @@ test.describe('twin calculator', () => {
     await expect(calc).toContainText('When birth is usually planned for twins')
     await expect(calc).not.toContainText('37 to 38 weeks')
   })
+
+  test('dates twins from an IVF transfer, as the due date calculator does (decision 048)', async ({
+    page,
+  }) => {
+    await page.goto('/pregnancy-calculator-for-twins')
+    await islandsHydrated(page)
+    const calc = page.getByRole('region', { name: 'Calculate Twin Due Date' })
+    await calc.getByText('IVF transfer').click()
+    await calc.getByLabel('Embryo transfer date').fill(lmp.toString())
+    await calc.getByRole('button', { name: 'Calculate Twin Due Date' }).click()
+    // A day-5 embryo: due 261 days after the transfer (ACOG CO 700).
+    await expect(calc.locator('dd').first()).toHaveText(on(261))
+    await expect(calc).toContainText('When birth is usually planned for twins')
+    await expect(page).toHaveURL(new RegExp(`method=ivf&.*transfer=${lmp}`))
+  })
 })
 
 test.describe('calculators without JavaScript', () => {

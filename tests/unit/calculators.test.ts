@@ -14,7 +14,6 @@ import {
   validateDueDate,
   validateOvulation,
   validatePregnancy,
-  validateTwins,
 } from '../../client/calc/validate.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
@@ -263,9 +262,9 @@ describe('validation (docs/product.md §5), "today" injected', () => {
     expect(validateDueDate(values, today)).toBe(problem)
   })
 
-  it('twins need a date that is not in the future', () => {
-    expect(validateTwins({ lmp: '' }, today)).toBe('calc.lastPeriodHint')
-    expect(validateTwins({ lmp: '2026-03-09' }, today)).toBe('calc.futureDate')
+  it('twins are dated by the due date calculator’s rules: a date that is not in the future (decision 048)', () => {
+    expect(validateDueDate({ lmp: '' }, today)).toBe('calc.lastPeriodHint')
+    expect(validateDueDate({ lmp: '2026-03-09' }, today)).toBe('calc.futureDate')
   })
 
   it('a leap day is a date in a leap year', () => {
@@ -275,7 +274,7 @@ describe('validation (docs/product.md §5), "today" injected', () => {
   it('a pregnancy date may go back 44 weeks (308 days), a cycle 12 months', () => {
     const weeks44 = d(today).subtract({ days: 308 }).toString()
     const older = d(today).subtract({ days: 309 }).toString()
-    for (const validate of [validatePregnancy, validateTwins]) {
+    for (const validate of [validatePregnancy, validateDueDate]) {
       expect(validate({ lmp: weeks44, cycle: '28' }, today)).toBeNull()
       expect(validate({ lmp: older, cycle: '28' }, today)).toBe('calc.tooOldPregnancy')
       expect(validate({ lmp: '1900-01-01', cycle: '28' }, today)).toBe('calc.tooOldPregnancy')

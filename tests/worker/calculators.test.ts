@@ -95,6 +95,15 @@ describe('results rendered on the server from the address (no JavaScript, shared
     // The same words and numbers as the pregnancy calculator, never a second "week".
     expect(twins).toContain('20 weeks and 0 days')
     expect(twins).toContain('21st week')
+    // From an IVF transfer or a scan too, by the due date calculator's rules (issue 46, decision 048).
+    const ivfTwins = await text(
+      `/pregnancy-calculator-for-twins?method=ivf&transfer=${conception}&embryoAge=5`,
+    )
+    expect(ivfTwins).toContain(long(conception.add({ days: 261 })))
+    const scanTwins = await text(
+      `/pregnancy-calculator-for-twins?method=ultrasound&scan=${conception}&weeks=6&days=0`,
+    )
+    expect(scanTwins).toContain(long(conception.add({ days: 238 })))
   })
 
   it('bad values re-render the form with the message, never an error', async () => {

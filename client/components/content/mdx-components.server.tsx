@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types'
 import type { AnchorHTMLAttributes, TableHTMLAttributes } from 'react'
 import { useIntl } from 'react-intl'
-import { validateTwins } from '../../calc/validate.ts'
+import { DUE_DATE_DEFAULTS, validateDueDate } from '../../calc/validate.ts'
 import { trackingChartFile, trackingChartPath } from '../../content/tracking-chart-file.server.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import TwinCalculatorIsland from '../../islands/TwinCalculator.tsx'
@@ -39,7 +39,11 @@ function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
 
 function TwinCalculator() {
   return (
-    <CalculatorSection component={TwinCalculatorIsland} defaults={{ lmp: '' }} validate={validateTwins} />
+    <CalculatorSection
+      component={TwinCalculatorIsland}
+      defaults={DUE_DATE_DEFAULTS}
+      validate={validateDueDate}
+    />
   )
 }
 
