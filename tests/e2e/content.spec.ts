@@ -172,7 +172,7 @@ test.describe('site pages', () => {
       await expect(page.locator('.tip-grid > li')).toHaveCount(3)
       if (firstQuestion) {
         const question = page.getByText(firstQuestion)
-        const answer = page.getByText(/gives a good estimate for regular cycles/)
+        const answer = page.getByText(/gives an estimate, not a certainty/)
         await expect(answer).toBeHidden()
         await question.click()
         await expect(answer).toBeVisible()

@@ -45,7 +45,7 @@ test.describe('mobile menu at a phone width', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
     await expect(
-      page.locator('#mobile-nav').getByRole('link', { name: 'Accurate Ovulation Calculator' }),
+      page.locator('#mobile-nav').getByRole('link', { name: 'Ovulation Calculator', exact: true }),
     ).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
