@@ -11,7 +11,13 @@ const headings = [
 /** docs/product.md §9's figures, by the panel that states them. */
 const figures = [
   ['BMI of 18.5–24.9', '3–5 times a week for 30–60 minutes', 'Sleep 7–8 hours'],
-  ['800 mcg of folate a day', 'at least 400 mcg of folic acid', 'Ask your doctor', '200 mg a day or less'],
+  // Folic acid: 400 micrograms a day until 12 weeks, a higher prescribed dose for some (issue 46, M12).
+  [
+    '400 micrograms of folic acid a day',
+    'until 12 weeks of pregnancy',
+    'ask your doctor',
+    '200 mg a day or less',
+  ],
   ['at least 3 months'],
   ['every 1–2 days during your fertile window'],
 ]
