@@ -3,10 +3,13 @@ import { pregnancyWarningsAt } from '../../client/calc/pregnancy-warnings.ts'
 import { daysAgo } from './dates.ts'
 import { expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
 
-/** "When to call now" beside a pregnancy result, where the visitor acts on it (issue 46, M3). */
+/**
+ * "When to call now" beside a pregnancy result, where the visitor acts on it (issue 46, M3). The
+ * panel being replaced stays in the DOM, hidden, until the new one's first frame (ResultPanel.tsx).
+ */
 const caution = (page: Page, locale = 'en') =>
   page
-    .locator('.result-panel .caution')
+    .locator('.result-panel:not(.result-panel-leaving) .caution')
     .filter({ hasText: messagesOf(locale)['pregnancyWarning.lead'] ?? '' })
 
 test.describe('when to call now, with JavaScript', () => {
