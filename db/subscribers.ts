@@ -29,7 +29,7 @@ function ensureAddress(
 }
 
 export interface SignupInput {
-  /** Canonical (see worker/api/address.ts). */
+  /** Canonical (see client/address.ts). */
   email: string
   source: string
   fields: Record<string, FieldValue>

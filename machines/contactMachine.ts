@@ -23,8 +23,8 @@ const emptyFields: ContactFields = { name: '', email: '', subject: '', message: 
 
 /**
  * The contact form: idle → sending → sent ('Message Sent!', fields cleared), or → error
- * (fields kept). Name, e-mail and message are required; the address needs '@' and '.'. A
- * field at fault has its own message (`fieldProblems`); a failure of the form as a whole
+ * (fields kept). Name, e-mail and message are required; the address must be one mailbox
+ * (client/address.ts). A field at fault has its own message (`fieldProblems`); a failure of the form as a whole
  * (the store, the network) is `problem`. `attempts` marks each refused submission, so the page
  * can move focus to the error summary on each one.
  */

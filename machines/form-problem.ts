@@ -1,11 +1,12 @@
+import { canonicalAddress } from '../client/address.ts'
 import type { MessageKey } from '../client/i18n/messages.server.ts'
 
 /** What a form shows in red: a catalogue message, or text the server already translated. */
 export type Problem = { key: MessageKey } | { text: string }
 
-/** docs/product.md §5: an address needs at least an '@' and a '.'. */
-export function looksLikeEmail(value: string): boolean {
-  return value.includes('@') && value.includes('.')
+/** Whether an address is one mailbox, by the same rule the server applies (client/address.ts). */
+export function isMailbox(value: string): boolean {
+  return canonicalAddress(value) !== null
 }
 
 /**
@@ -40,7 +41,7 @@ export function contactFieldProblems(
     if (!fields[field].trim()) problems[field] = requiredMessage[field]
   }
   if (!problems.name && !isOneLine(fields.name)) problems.name = 'errors.singleLine'
-  if (!problems.email && !looksLikeEmail(fields.email)) problems.email = 'errors.invalidEmailClient'
+  if (!problems.email && !isMailbox(fields.email)) problems.email = 'errors.invalidEmailClient'
   return problems
 }
 

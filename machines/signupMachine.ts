@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { MessageKey } from '../client/i18n/messages.server.ts'
-import { type Attempt, looksLikeEmail, nextAttempt, type Problem } from './form-problem.ts'
+import { type Attempt, isMailbox, nextAttempt, type Problem } from './form-problem.ts'
 
 export type SignupResult =
   | { ok: true }
@@ -8,7 +8,7 @@ export type SignupResult =
   | { ok: false; problem: Problem; field?: 'email' | undefined }
 
 export interface SignupInput {
-  /** The message for an address without '@' and '.', which differs by kind of form. */
+  /** The message for an address that is not one mailbox, which differs by kind of form. */
   invalidEmail: MessageKey
   /** Calculator guide boxes hide 3 s after success (docs/product.md §4). */
   autoHide: boolean
@@ -54,7 +54,7 @@ export const signupMachine = setup({
     track: () => {},
   },
   guards: {
-    isAddress: ({ event }) => looksLikeEmail(event.email),
+    isAddress: ({ event }) => isMailbox(event.email),
     autoHide: ({ context }) => context.autoHide,
     startsSent: ({ context }) => context.email !== '',
   },

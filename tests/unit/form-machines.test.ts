@@ -47,6 +47,10 @@ describe('signupMachine', () => {
     actor.send({ type: 'signup.submit', email: 'nope' })
     expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
     expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.invalidEmailClient' })
+    // What the server refuses is refused here too, by the same rule: two recipients are not one.
+    actor.send({ type: 'signup.submit', email: 'ada@example.com,eve' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(send).not.toHaveBeenCalled()
     actor.send({ type: 'signup.submit', email: ' ada@example.com ' })
     expect(actor.getSnapshot().value).toBe('sending')
     expect(actor.getSnapshot().context.problem).toBeNull()
@@ -162,6 +166,9 @@ describe('contactMachine', () => {
     actor.send({ type: 'contact.submit', fields: { ...fields, email: 'ana@example' } })
     expect(actor.getSnapshot().context.fieldProblems).toEqual({ email: 'errors.invalidEmailClient' })
     expect(actor.getSnapshot().context.attempts).not.toBe(first)
+    // The server's own rule (client/address.ts): a comment in the domain is not one mailbox.
+    actor.send({ type: 'contact.submit', fields: { ...fields, email: 'ana@x(y).test' } })
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({ email: 'errors.invalidEmailClient' })
     actor.send({ type: 'contact.submit', fields: { name: ' ', email: '', subject: '', message: '' } })
     expect(actor.getSnapshot().context.fieldProblems).toEqual({
       name: 'errors.nameRequired',

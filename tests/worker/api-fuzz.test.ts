@@ -64,7 +64,32 @@ const hostile = fc.constantFrom(
   ' ',
   '',
 )
+/**
+ * A valid address broken in one place (security review, round two, item 1): an RFC 5322 special
+ * or a character the URL parser keeps in a host put into the domain, or a lone surrogate or a
+ * noncharacter put into the local part.
+ */
+const brokenMailbox = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom(...',;"()<>{}!$&\'*+=~`|^'),
+      fc.constantFrom('a@x#.test', 'a@#x.test', 'a@x.test#', 'a@x.#test', 'a@x.te#st'),
+    )
+    .map(([special, shape]) => shape.replace('#', special)),
+  fc
+    .tuple(
+      fc.oneof(
+        fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+        fc.integer({ min: 0xfdd0, max: 0xfdef }).map((point) => String.fromCodePoint(point)),
+        fc.integer({ min: 0, max: 16 }).map((plane) => String.fromCodePoint(plane * 0x10000 + 0xfffe)),
+        fc.integer({ min: 0, max: 16 }).map((plane) => String.fromCodePoint(plane * 0x10000 + 0xffff)),
+      ),
+      fc.integer({ min: 0, max: 3 }),
+    )
+    .map(([odd, at]) => `${'ana'.slice(0, at)}${odd}${'ana'.slice(at)}@example.com`),
+)
 const notAnAddress = fc.oneof(
+  brokenMailbox,
   hostile,
   fc.string({ maxLength: 40 }).filter((s) => !/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(s.trim())),
   fc.constantFrom(

@@ -182,6 +182,19 @@ describe('POST /api/contact', () => {
     expect(row).toEqual({ name: 'Maria', subject: '', message: 'Bonjour', language: 'fr' })
   })
 
+  it('refuses an address that is not one mailbox, which would become the Reply-To', async () => {
+    const before = await tableCounts()
+    const res = await post('/api/contact', {
+      name: 'Ana',
+      email: 'ana@x.test,b',
+      message: 'hi',
+      language: 'en',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ error: { code: 'invalid_email' } })
+    expect(await tableCounts()).toEqual(before)
+  })
+
   it('refuses missing fields with the catalogue message', async () => {
     const res = await post('/api/contact', {
       name: '',
@@ -226,6 +239,17 @@ describe('refusals', () => {
     ['a short IPv4 address for its domain', 'ana@127.1'],
     ['an IPv4 address for its domain', 'ana@192.168.0.1'],
     ['a hexadecimal IPv4 address for its domain', 'ana@0x7f.1'],
+    // Security review, round two, item 1: none of these is one mailbox.
+    ['a comma after the domain', 'a@x.test,b'],
+    ['a comma in the domain', 'a@x,y.test'],
+    ['a semicolon in the domain', 'a@x;y.test'],
+    ['a quote in the domain', 'a@x"y.test'],
+    ['a comment in the domain', 'a@x(y).test'],
+    ['a brace, a plus and an equals sign in the domain', 'a@x{+=}.test'],
+    ['a hyphen at the end of a label', 'a@x-.test'],
+    ['a lone surrogate in the local part', 'a\ud800b@x.test'],
+    ['a noncharacter in the local part', 'a\ufdd0@x.test'],
+    ['a plane-end noncharacter in the local part', 'a\u{10ffff}@x.test'],
   ])('refuses an address with %s as an invalid address', async (_, email) => {
     const before = await tableCounts()
     const res = await post('/api/signup', { ...valid, email })

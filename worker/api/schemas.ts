@@ -1,14 +1,14 @@
 import { z } from 'zod'
+import { canonicalAddress } from '../../client/address.ts'
 import { TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
 import { isTimeZone, Temporal } from '../../client/calc/temporal.ts'
 import type { ApiErrorCode } from '../../client/errors.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { isOneLine } from '../../machines/form-problem.ts'
-import { canonicalAddress } from './address.ts'
 
 const ONE_LINE = 'not one line'
 
-/** Any address is stored and compared in its one canonical form (worker/api/address.ts). */
+/** Any address is stored and compared in its one canonical form (client/address.ts). */
 export const emailField = z
   .string()
   .max(320)
