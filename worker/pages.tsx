@@ -74,7 +74,9 @@ export async function pageHandler(c: AppContext): Promise<Response> {
   const url = new URL(c.req.url)
   const canonical = canonicalPath(url.pathname)
   if (canonical !== url.pathname) {
-    return bypassed(c.redirect(`${canonical}${url.search}`, 301))
+    const moved = c.redirect(`${canonical}${url.search}`, 301)
+    // A query is health data (below), and a 301 is kept by caches unless told otherwise.
+    return bypassed(url.search === '' ? moved : privateResponse(moved, 'no-referrer'))
   }
   const { locale, route } = resolvePath(url.pathname)
   if (!route) return bypassed(await renderView(c, locale, { kind: 'notFound' }, 404))

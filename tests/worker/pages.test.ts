@@ -123,6 +123,24 @@ describe('canonical form', () => {
     expect(res.status).toBe(301)
     expect(res.headers.get('location')).toBe(to)
   })
+
+  // Security review, round two, item 6: a redirect is cached by default, and this one's Location
+  // holds a last period or a whole cycle log.
+  it.each([
+    ['/faq/?lmp=2026-11-01&cycle=28', '/faq?lmp=2026-11-01&cycle=28'],
+    ['/fr/?lmp=2026-11-01&cycle=28', '/fr?lmp=2026-11-01&cycle=28'],
+    ['/my-cycles/?periods=2026-09-23,2026-10-21', '/my-cycles?periods=2026-09-23%2C2026-10-21'],
+  ])('%s, a redirect that carries the dates, is never stored and sends no referrer', async (from, to) => {
+    const res = await get(from)
+    expect(res.status).toBe(301)
+    expect(decodeURIComponent(res.headers.get('location') ?? '')).toBe(decodeURIComponent(to))
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+  })
+
+  it('a redirect without a query may be cached like any other', async () => {
+    expect((await get('/faq/')).headers.get('cache-control') ?? '').not.toContain('no-store')
+  })
 })
 
 describe('security headers', () => {
