@@ -86,8 +86,11 @@ type Event =
   /** Another tab changed the log: read it again. */
   | { type: 'log.changed' }
   | { type: 'log.retry' }
-  /** A file's text, to read and show before importing (the visitor then confirms or cancels); null when the browser could not read it. */
-  | { type: 'log.import'; text: string | null }
+  /**
+   * A file's text, to read and show before importing (the visitor then confirms or cancels); null
+   * when the browser could not read it. `bytes` is the file's size, which alone may refuse it.
+   */
+  | { type: 'log.import'; text: string | null; bytes?: number }
   | { type: 'log.export' }
   /** "Delete everything on this device": asks once, then removes the database. */
   | { type: 'log.erase' }
@@ -151,7 +154,7 @@ export const cycleLogMachine = setup({
     /** Reads the file and plans its merge; a file that cannot be imported leaves only its problem. */
     preview: assign(({ context, event }) => {
       if (event.type !== 'log.import') return {}
-      const read = readImport(event.text, context)
+      const read = readImport(event, context)
       if ('problem' in read) return { problem: read.problem, preview: null, pending: null }
       const { added, changed } = read.plan
       return {
@@ -282,13 +285,13 @@ export const cycleLogMachine = setup({
 
 /** A file's periods and their merge into the log, or why it cannot be imported. */
 function readImport(
-  text: string | null,
+  { text, bytes }: { text: string | null; bytes?: number | undefined },
   context: CycleLogContext,
 ): ImportPreview | { problem: CycleLogProblem } {
   if (text === null) return { problem: 'cycles.import.unreadable' }
   const today = parseIsoDate(context.today)
   if (!today) return { problem: 'cycles.invalidDate' }
-  const file = parseCycleFile(text, today)
+  const file = parseCycleFile(text, today, bytes)
   if ('problem' in file) return file
   const plan = importPlan(context.periods, file.periods)
   return plan.full ? { problem: 'cycles.import.full' } : { file, plan }

@@ -11,7 +11,11 @@ import { parseIsoDate, Temporal } from './temporal.ts'
 export const CYCLE_FILE_FORMAT = 'fertilitycalc-cycles'
 /** Bump when the file's shape changes; a reader refuses a newer version than it knows. */
 export const CYCLE_FILE_VERSION = 1
-/** The most of a file read: 1 MB is 50 years of daily rows in drip's CSV, far beyond a log. */
+/**
+ * The largest file read, in bytes as the file system counts them, whatever the text's encoding: 1 MB
+ * is 50 years of daily rows in drip's CSV, far beyond a log. A larger file is refused whole, never
+ * read in part (a cut file would silently lose its newest periods).
+ */
 export const MAX_IMPORT_BYTES = 1_000_000
 /** Rejected lines listed by number; the rest are counted. */
 export const LISTED_REJECTIONS = 10
@@ -67,13 +71,15 @@ export const cycleFileName = (exportedOn: string) => `my-cycles-${exportedOn}.js
  * Reads a file of periods: ours (JSON), drip's CSV (a row per day, bleeding in `bleeding.value`),
  * a CSV with a `date` or `start` column (and `end`, `excluded` if it has them), or one ISO date
  * per line. A line that cannot be used is reported, never guessed at: `03/04/2026` is refused, since
- * it is the 3rd of April in one country and the 4th of March in another.
+ * it is the 3rd of April in one country and the 4th of March in another. `bytes` is the file's
+ * size; without it, that of the text in UTF-8.
  */
 export function parseCycleFile(
   raw: string,
   today: Temporal.PlainDate,
+  bytes = new TextEncoder().encode(raw).length,
 ): CycleFile | { problem: CycleFileProblem } {
-  if (raw.length > MAX_IMPORT_BYTES) return { problem: 'cycles.import.tooLarge' }
+  if (bytes > MAX_IMPORT_BYTES) return { problem: 'cycles.import.tooLarge' }
   const text = raw.replace(/^\uFEFF/, '')
   if (text.trim() === '') return { problem: 'cycles.import.empty' }
   // A NUL or another control character is a binary file (a photo, a zip), not a list of dates.

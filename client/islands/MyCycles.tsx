@@ -308,7 +308,7 @@ export default function MyCycles(props: MyCyclesProps) {
           asking={state.matches({ erasing: 'asking' })}
           problem={dataProblem}
           onExport={() => send({ type: 'log.export' })}
-          onImport={(text) => send({ type: 'log.import', text })}
+          onImport={(text, bytes) => send({ type: 'log.import', text, bytes })}
           onConfirm={() => send({ type: 'log.confirm' })}
           onCancel={() => send({ type: 'log.cancel' })}
           onErase={() => send({ type: 'log.erase' })}

@@ -142,6 +142,8 @@ test('a hostile or oversized file is refused in the page’s language, and the l
   for (const [buffer, problem] of [
     [Buffer.from(hostile), 'cycles.import.notOurs'],
     [Buffer.alloc(MAX_IMPORT_BYTES + 10, '2026-09-01\n'), 'cycles.import.tooLarge'],
+    // Over the cap in bytes, under it in characters: refused whole, not read in part (review item 7).
+    [Buffer.alloc(3_000_000, '2026-09-01,заметка\n'), 'cycles.import.tooLarge'],
     [Buffer.from('{"format":"fertilitycalc-cycles","version":9,"periods":[]}'), 'cycles.import.newer'],
     [Buffer.from(''), 'cycles.import.empty'],
   ] as const) {

@@ -118,6 +118,25 @@ describe('files that are not a log', () => {
     expect(problemOf(`2026-10-01\n${' '.repeat(MAX_IMPORT_BYTES)}`)).toBe('cycles.import.tooLarge')
   })
 
+  // Security review, round two, item 7: the cap is in bytes. 60 dated rows of Cyrillic notes
+  // repeated to 1.5 MB are fewer than a million UTF-16 units, and were read in part.
+  it('refuses a file of multi-byte text over the cap in bytes, whole, not the part under it', () => {
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      Temporal.PlainDate.from('2020-01-01')
+        .add({ days: 29 * i })
+        .toString(),
+    ).map((date) => `${date},${'заметка'.repeat(400)}\n`)
+    let text = `date,note\n${rows.join('')}`
+    while (new TextEncoder().encode(text).length < 1_500_000) text += rows.join('')
+    expect(text.length).toBeLessThan(MAX_IMPORT_BYTES)
+    expect(problemOf(text)).toBe('cycles.import.tooLarge')
+    // As the browser reports it: the file's size, whatever is in the text.
+    expect(parseCycleFile('2026-10-01', today, MAX_IMPORT_BYTES + 1)).toEqual({
+      problem: 'cycles.import.tooLarge',
+    })
+    expect(parseCycleFile('2026-10-01', today, MAX_IMPORT_BYTES)).not.toHaveProperty('problem')
+  })
+
   it('calls a file without a single date not a log, whatever its lines hold', () => {
     expect(problemOf('hello\r\n<script>alert(1)</script>\r\n=HYPERLINK("x")')).toBe('cycles.import.notOurs')
   })

@@ -45,6 +45,7 @@ describe('cycleLogMachine, model-based', () => {
       { type: 'log.import', text: '2026-10-01' },
       { type: 'log.import', text: 'not a log' },
       { type: 'log.import', text: null },
+      { type: 'log.import', text: '', bytes: 3_000_000 },
       { type: 'log.export' },
       { type: 'log.erase' },
       { type: 'log.erased' },

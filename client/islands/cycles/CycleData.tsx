@@ -14,7 +14,7 @@ interface CycleDataProps {
   problem: MessageKey | null
   onExport: () => void
   /** A file's text, or null when the browser could not read it. */
-  onImport: (text: string | null) => void
+  onImport: (text: string | null, bytes: number) => void
   onConfirm: () => void
   onCancel: () => void
   onErase: () => void
@@ -52,10 +52,10 @@ export function CycleData(props: CycleDataProps) {
 
   const readFile = async (file: File) => {
     try {
-      // Never more than the cap is read: a larger file is refused by its length.
-      props.onImport(await file.slice(0, MAX_IMPORT_BYTES + 1).text())
+      // A file over the cap is refused by its size, whatever its encoding, and never read.
+      props.onImport(file.size > MAX_IMPORT_BYTES ? '' : await file.text(), file.size)
     } catch {
-      props.onImport(null)
+      props.onImport(null, file.size)
     }
   }
   const plan = preview?.plan
