@@ -19,7 +19,13 @@ import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.t
 import { robotsTxt, sitemapXml } from './seo-files.ts'
 import { unsubscribeConfirm, unsubscribePage, unsubscribeRefusal } from './unsubscribe.ts'
 import { webManifest } from './web-manifest.ts'
-import { dueDatePage, dueDateSubmit, stopWeeklyPage, weeklyRefusal } from './weekly-pages.ts'
+import {
+  dueDatePage,
+  dueDateSubmit,
+  stopWeeklyPage,
+  stopWeeklySubmit,
+  weeklyRefusal,
+} from './weekly-pages.ts'
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
@@ -77,7 +83,8 @@ export const app = new Hono<WorkerEnv>()
   )
   .on('GET', inEveryLanguage('confirm'), confirmPage)
   .on('POST', inEveryLanguage('confirm'), linkPost(confirmRefusal), confirmSubmit)
-  .on(['GET', 'POST'], inEveryLanguage('stop'), linkPost(weeklyRefusal), stopWeeklyPage)
+  .on('GET', inEveryLanguage('stop'), stopWeeklyPage)
+  .on('POST', inEveryLanguage('stop'), linkPost(weeklyRefusal), stopWeeklySubmit)
   .on('GET', inEveryLanguage('due-date'), dueDatePage)
   .on('POST', inEveryLanguage('due-date'), linkPost(weeklyRefusal), dueDateSubmit)
   .get('*', pageHandler)

@@ -17,12 +17,21 @@ const render = async (c: AppContext, state: WeeklyState, status: number) =>
   privateResponse(await renderView(c, localeFromPath(c), { kind: 'weekly', state }, status))
 
 /**
- * "I'm no longer pregnant / stop these e-mails": the link stops the series at once, on GET, with
- * no question and no button (decision 015). Only the weekly series stops; the address and its
- * other sign-ups stay until the owner erases them.
+ * "I'm no longer pregnant / stop these e-mails": the link opens a page with one button, no
+ * question (decision 052, amending 015). A GET or HEAD changes nothing: a link scanner or a
+ * preview that opens it must not end the series.
  */
 export async function stopWeeklyPage(c: AppContext): Promise<Response> {
-  if (c.req.method === 'POST' && (await isRateLimited(c))) return render(c, { step: 'limited' }, 429)
+  const token = c.req.query('token') ?? ''
+  const link = await resolveLink(c, token, 'manage')
+  if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
+  const subscriber = await weeklySubscriber(c.env.DB, link.address.id)
+  return render(c, subscriber ? { step: 'stop', token } : { step: 'stopped' }, 200)
+}
+
+/** The button of the page above: only the weekly series stops; the address and its other sign-ups stay until erased. */
+export async function stopWeeklySubmit(c: AppContext): Promise<Response> {
+  if (await isRateLimited(c)) return render(c, { step: 'limited' }, 429)
   const link = await resolveLink(c, await tokenOf(c), 'manage')
   if (link.status !== 'ok') return render(c, { step: 'invalid' }, 400)
   try {

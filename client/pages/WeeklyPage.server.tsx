@@ -4,6 +4,7 @@ import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/
 
 /** Where a weekly e-mail's own links lead: the series stopped, or its due date changed. */
 export type WeeklyState =
+  | { step: 'stop'; token: string }
   | { step: 'stopped' }
   | { step: 'due'; token: string; current: string; value?: string; invalid?: boolean }
   | { step: 'dueSaved'; date: string }
@@ -30,7 +31,15 @@ export default function WeeklyPage({ state }: { state: WeeklyState }) {
   return (
     <article className="container page narrow">
       <h1>{intl.formatMessage({ id: heading })}</h1>
-      {state.step === 'due' ? (
+      {state.step === 'stop' ? (
+        <form method="post" className="card">
+          <p>{intl.formatMessage({ id: 'weekly.stopIntro' })}</p>
+          <input type="hidden" name="token" value={state.token} />
+          <button type="submit" className="button">
+            {intl.formatMessage({ id: 'weekly.stopButton' })}
+          </button>
+        </form>
+      ) : state.step === 'due' ? (
         <form method="post" className="card" noValidate>
           <p>{intl.formatMessage({ id: 'weekly.dueIntro' })}</p>
           <p>{intl.formatMessage({ id: 'weekly.dueCurrent' }, { date: date(state.current) })}</p>

@@ -126,18 +126,49 @@ describe('the weekly schedule', () => {
 })
 
 describe('stopping and changing the due date', () => {
-  it('“I’m no longer pregnant” stops at once: no question, and nothing more is sent', async () => {
+  it('“I’m no longer pregnant” shows one button, no question; pressing it stops, and nothing more is sent', async () => {
     const { email, id } = await subscriber(25, 'es')
     const queued = jobsFor((await schedule(now)).jobs, id)
     const token = await linkFor(email, { purpose: 'manage', ref: 0, expires: 0 })
     const page = await exports.default.fetch(`http://localhost/es/stop?token=${token}`)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain(messagesFor('es')['weekly.stopped'])
+    expect(page.headers.get('cache-control')).toBe('private, no-store')
+    const html = await page.text()
+    expect(html).toContain(`<p>${messagesFor('es')['weekly.stopIntro']}</p>`)
+    expect(html).toMatch(
+      new RegExp(`<button type="submit" class="button">${messagesFor('es')['weekly.stopButton']}</button>`),
+    )
+    expect(html).toContain(`<input type="hidden" name="token" value="${token}"/>`)
+    const stopped = await exports.default.fetch(
+      new Request('http://localhost/es/stop', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.212' },
+        body: new URLSearchParams({ token }).toString(),
+      }),
+    )
+    expect(stopped.status).toBe(200)
+    expect(await stopped.text()).toContain(messagesFor('es')['weekly.stopped'])
     const deps = recordingDeps()
     for (const job of queued) await runQueue(job, deps)
     expect(deps.sent).toHaveLength(0)
     expect(jobsFor((await schedule(later(7))).jobs, id)).toEqual([])
     expect(await addressRow(email)).not.toBeNull()
+    // Opened again once stopped, the link says so and offers no button.
+    const again = await (await exports.default.fetch(`http://localhost/es/stop?token=${token}`)).text()
+    expect(again).toContain(messagesFor('es')['weekly.stopped'])
+    expect(again).not.toContain(messagesFor('es')['weekly.stopButton'])
+  })
+
+  // Security review, round two, item 8: a link scanner or a preview opens links with HEAD or GET.
+  it('a HEAD or GET of the stop link, however often, changes nothing', async () => {
+    const { email, id } = await subscriber(18)
+    const token = await linkFor(email, { purpose: 'manage', ref: 0, expires: 0 })
+    for (const method of ['HEAD', 'GET', 'HEAD', 'GET']) {
+      const res = await exports.default.fetch(new Request(`http://localhost/stop?token=${token}`, { method }))
+      expect(res.status, method).toBe(200)
+      await res.body?.cancel()
+    }
+    expect(jobsFor((await schedule(now)).jobs, id)).toEqual([{ kind: 'weekly', emailId: id, week: 18 }])
   })
 
   it('a change of due date moves the series', async () => {
