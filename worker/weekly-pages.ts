@@ -1,5 +1,6 @@
+import { startFromLocalTerm } from '../client/calc/conventions.ts'
 import { PREGNANCY_DAYS } from '../client/calc/pregnancy.ts'
-import { Temporal } from '../client/calc/temporal.ts'
+import { parseIsoDate, Temporal } from '../client/calc/temporal.ts'
 import type { LinkRefusal } from '../client/components/LinkResult.tsx'
 import type { WeeklyState } from '../client/pages/WeeklyPage.server.tsx'
 import { confirmSignup, findSignup, recordSignup } from '../db/subscribers.ts'
@@ -55,17 +56,24 @@ export async function dueDatePage(c: AppContext): Promise<Response> {
   return render(c, { step: 'due', token, current: dueOf(subscriber.lastPeriodDate).toString() }, 200)
 }
 
+/**
+ * The 40-week due date behind what the owner entered: the date itself, or, where the page's
+ * country sets its own due date and the owner says the date is that one (France: the 41 SA terme
+ * of the notes), that date less the country's difference (client/calc/conventions.ts).
+ */
+function dueOfEntry(value: string, kind: string | undefined, locale: string): Temporal.PlainDate | null {
+  const entered = parseIsoDate(value)
+  if (!entered) return null
+  const start = kind === 'term' ? startFromLocalTerm(locale, entered) : null
+  return start ? start.add({ days: PREGNANCY_DAYS }) : entered
+}
+
 /** A due date from two weeks ago to 40 weeks ahead, in the visitor's calendar. */
-function plausibleDue(value: string, today: Temporal.PlainDate): Temporal.PlainDate | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
-  try {
-    const due = Temporal.PlainDate.from(value, { overflow: 'reject' })
-    const early = Temporal.PlainDate.compare(due, today.subtract({ weeks: 2 })) < 0
-    const late = Temporal.PlainDate.compare(due, today.add({ days: PREGNANCY_DAYS })) > 0
-    return early || late ? null : due
-  } catch {
-    return null
-  }
+function plausibleDue(due: Temporal.PlainDate | null, today: Temporal.PlainDate): Temporal.PlainDate | null {
+  if (!due) return null
+  const early = Temporal.PlainDate.compare(due, today.subtract({ weeks: 2 })) < 0
+  const late = Temporal.PlainDate.compare(due, today.add({ days: PREGNANCY_DAYS })) > 0
+  return early || late ? null : due
 }
 
 /**
@@ -82,10 +90,11 @@ export async function dueDateSubmit(c: AppContext): Promise<Response> {
   const subscriber = await weeklySubscriber(c.env.DB, link.address.id)
   if (!subscriber) return render(c, { step: 'stopped' }, 200)
   const value = values.dueDate ?? ''
-  const due = plausibleDue(value, todayFor(c.req.raw, c.var.now))
+  const kind = values.dateKind === 'term' ? 'term' : 'due'
+  const due = plausibleDue(dueOfEntry(value, kind, localeFromPath(c)), todayFor(c.req.raw, c.var.now))
   if (!due) {
     const current = dueOf(subscriber.lastPeriodDate).toString()
-    return render(c, { step: 'due', token, current, value, invalid: true }, 400)
+    return render(c, { step: 'due', token, current, value, kind, invalid: true }, 400)
   }
   try {
     const lastPeriod = due.subtract({ days: PREGNANCY_DAYS }).toString()

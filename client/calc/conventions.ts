@@ -59,6 +59,24 @@ export function viabilityWeeks(language: string): number {
  * 40-week date (France: 41 weeks), from the first day of the last period (or its equivalent); else null.
  */
 export function localTermDate(language: string, start: Temporal.PlainDate): Temporal.PlainDate | null {
+  const term = localTerm(language)
+  return term ? start.add({ days: term.days }) : null
+}
+
+/**
+ * The first day of the last period (or its equivalent) behind a due date as the maternity units of
+ * `language`'s country set it (France: the 41 SA terme in the visitor's notes), or null where the
+ * country's due date is the 40-week one.
+ */
+export function startFromLocalTerm(language: string, term: Temporal.PlainDate): Temporal.PlainDate | null {
+  const rule = localTerm(language)
+  return rule ? term.subtract({ days: rule.days }) : null
+}
+
+/** Whether `language`'s country sets a due date of its own, not the 40-week one. */
+export const hasLocalTerm = (language: string): boolean => localTerm(language) !== null
+
+function localTerm(language: string) {
   const term = conventionsOf(language).term
-  return term && term.days !== PREGNANCY_DAYS ? start.add({ days: term.days }) : null
+  return term && term.days !== PREGNANCY_DAYS ? term : null
 }

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import type { Temporal } from '../../client/calc/temporal.ts'
+import { formatDate, type Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { PAGE_SIZE } from '../../db/weekly-query.ts'
@@ -188,6 +188,45 @@ describe('stopping and changing the due date', () => {
     )
     expect(saved.status).toBe(200)
     expect(jobsFor((await schedule(now)).jobs, id)).toEqual([{ kind: 'weekly', emailId: id, week: 22 }])
+  })
+
+  // Issue 48 (fr review, B1): a French dossier gives the terme at 41 SA, seven days after the
+  // 40-week date the series counts from. Entered as the terme, it must not move the series a week.
+  it('in French, a terme (41 SA) entered as the terme keeps the series in its week', async () => {
+    const { email, id } = await subscriber(20, 'fr')
+    const token = await linkFor(email, { purpose: 'manage', ref: 0, expires: 0 })
+    const form = await (await exports.default.fetch(`http://localhost/fr/due-date?token=${token}`)).text()
+    const t = messagesFor('fr')
+    expect(form).toContain(`<legend>${t['weekly.dueKind']}</legend>`)
+    expect(form).toContain('<input type="radio" name="dateKind" checked="" value="term"/>')
+    const start = today.subtract({ weeks: 20 })
+    const terme = start.add({ days: 287 })
+    expect(form).toContain(`<p>${t['weekly.termCurrent'].replace('{date}', formatDate(terme, 'fr'))}</p>`)
+    // The field holds the date of the kind checked: pressing Save as it is changes nothing.
+    expect(form).toContain(`name="dueDate" value="${terme}"`)
+    const post = (body: Record<string, string>) =>
+      exports.default.fetch(
+        new Request('http://localhost/fr/due-date', {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.213' },
+          body: new URLSearchParams(body).toString(),
+        }),
+      )
+    // The same terme as the dossier's: the series stays at 20 weeks.
+    const saved = await post({ token, dueDate: terme.toString(), dateKind: 'term' })
+    expect(saved.status).toBe(200)
+    expect(await saved.text()).toContain(formatDate(terme, 'fr'))
+    expect(jobsFor((await schedule(now)).jobs, id)).toEqual([{ kind: 'weekly', emailId: id, week: 20 }])
+    // The same date given as the 40 SA date is a pregnancy one week less along.
+    expect((await post({ token, dueDate: terme.toString(), dateKind: 'due' })).status).toBe(200)
+    expect(jobsFor((await schedule(now)).jobs, id)).toEqual([{ kind: 'weekly', emailId: id, week: 19 }])
+  })
+
+  it('in English, there is no terme to choose: the date is the 40-week one', async () => {
+    const { email } = await subscriber(20)
+    const token = await linkFor(email, { purpose: 'manage', ref: 0, expires: 0 })
+    const form = await (await exports.default.fetch(`http://localhost/due-date?token=${token}`)).text()
+    expect(form).not.toContain('name="dateKind"')
   })
 
   it('refuses an implausible due date and a forged link, changing nothing', async () => {
