@@ -447,7 +447,7 @@ test.describe('navigation keeps the language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Mapa do site' }).click()
     await expect(page).toHaveURL('/pt/sitemap')
-    await page.getByRole('main').getByRole('link', { name: 'Aviso médico' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Aviso legal sobre saúde' }).click()
     await expect(page).toHaveURL('/pt/disclaimer')
     await page.getByRole('link', { name: 'FertilityCalc' }).first().click()
     await expect(page).toHaveURL('/pt')
