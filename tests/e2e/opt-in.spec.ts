@@ -54,7 +54,7 @@ test.describe('weekly pregnancy e-mails', () => {
     await islandsHydrated(page)
     const address = uniqueEmail('weekly')
     await card.getByLabel('Adresse e-mail').fill(address)
-    await card.getByRole('button', { name: 'Recevoir le suivi hebdomadaire' }).click()
+    await card.getByRole('button', { name: 'Recevoir les e-mails hebdomadaires' }).click()
     await expect(page.getByRole('status').filter({ hasText: address })).toContainText('Vérifiez votre boîte')
 
     await page.goto(linkIn(await mailTo(address, 'confirm'), 'confirm'))

@@ -202,7 +202,7 @@ test.describe('calculating on a slow phone', () => {
     await page.setViewportSize(phone)
     await openSlow(page, '/fr')
     const calc = page.getByRole('region', { name: 'Calculez votre ovulation' })
-    const field = calc.getByLabel('Premier jour des dernières règles', { exact: true })
+    const field = calc.getByLabel('Premier jour de vos dernières règles', { exact: true })
     await field.fill(daysAgo(20).toString())
     await islandHydrated(page, 'OvulationCalculator')
     // Every element the presses add, as it is added: a link drawn and replaced before the frame
@@ -220,7 +220,7 @@ test.describe('calculating on a slow phone', () => {
                 added.push(save.tagName)
       }).observe(document.body, { childList: true, subtree: true })
     })
-    const save = calc.getByRole('button', { name: 'Enregistrer ces règles dans Mes cycles' })
+    const save = calc.getByRole('button', { name: 'Enregistrer ces règles dans «\u00a0Mes cycles\u00a0»' })
     for (const days of [20, 30]) {
       await field.fill(daysAgo(days).toString())
       await calc.getByRole('button', { name: 'Calculer mon ovulation' }).click()

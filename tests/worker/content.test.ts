@@ -383,11 +383,12 @@ const legalReviewed: Record<string, string> = {
 
 /**
  * Figures a translation adds because its country's practice differs (decision 025): France's
- * terme at 41 SA, 287 days (CNGOF, 2011); Brazil's emergency number (SAMU, 192); Spain's (112),
- * where the English international edition says "your local emergency number" (issue 48).
+ * terme at 41 SA, 287 days (CNGOF, 2011); the emergency numbers, where the English international
+ * edition says "your local emergency number" (issue 48): France's SAMU (15) and 112, Brazil's
+ * SAMU (192), Spain's 112.
  */
 const LOCAL_FIGURES: Partial<Record<Locale, string[]>> = {
-  fr: ['41', '287', '2011'],
+  fr: ['41', '287', '2011', '15', '112'],
   pt: ['192'],
   es: ['112'],
 }

@@ -338,7 +338,7 @@ describe('what each confirmed sign-up delivers', () => {
     for (const day of [result.firstTrimesterEnd, result.secondTrimesterEnd, result.dueDate]) {
       expect(message.text).toContain(formatDate(day, 'fr'))
     }
-    expect(message.text).toContain('10 SA')
+    expect(message.text).toMatch(/10[\u00a0 ]SA/)
     const [ics] = message.attachments ?? []
     expect(ics?.filename).toBe('pregnancy-milestones.ics')
     expect(String(ics?.content)).toContain(
