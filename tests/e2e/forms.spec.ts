@@ -338,7 +338,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expect(summary).toBeFocused()
       const field = card().getByRole('textbox')
       await expect(await ownMessage(field)).toHaveText(
-        'Пожалуйста, введите корректный адрес электронной почты',
+        'Введите корректный адрес электронной почты',
       )
       await expect(summary.getByRole('link')).toHaveAttribute('href', `#${await field.getAttribute('id')}`)
     })
