@@ -337,9 +337,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(summary).toBeVisible()
       if (javaScriptEnabled) await expect(summary).toBeFocused()
       const field = card().getByRole('textbox')
-      await expect(await ownMessage(field)).toHaveText(
-        'Пожалуйста, введите корректный адрес электронной почты',
-      )
+      await expect(await ownMessage(field)).toHaveText('Введите корректный адрес электронной почты')
       await expect(summary.getByRole('link')).toHaveAttribute('href', `#${await field.getAttribute('id')}`)
     })
   })

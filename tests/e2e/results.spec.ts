@@ -43,7 +43,7 @@ const languages = [
   {
     locale: 'ru',
     prefix: '/ru',
-    age: '20 недель и 0 дней',
+    age: '20 недель 0 дней',
     week: '21-я акушерская неделя',
     step: '20 недель',
     here: 'Вы здесь',
