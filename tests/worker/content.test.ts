@@ -384,13 +384,14 @@ const legalReviewed: Record<string, string> = {
 /**
  * Figures a translation adds because its country's practice differs (decision 025): France's
  * terme at 41 SA, 287 days (CNGOF, 2011); the emergency numbers, where the English international
- * edition says "your local emergency number" (issue 48): France's SAMU (15) and 112, Brazil's
- * SAMU (192), Spain's 112.
+ * edition says "your local emergency number" (issue 48): France's SAMU (15) and 112, Russia's
+ * ambulance (103) and 112, Brazil's SAMU (192), Spain's 112.
  */
 const LOCAL_FIGURES: Partial<Record<Locale, string[]>> = {
   fr: ['41', '287', '2011', '15', '112'],
   pt: ['192'],
   es: ['112'],
+  ru: ['103', '112'],
 }
 
 describe('translations', () => {
