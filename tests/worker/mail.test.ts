@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { cycleDays } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { formatDate, formatDateRange, Temporal } from '../../client/calc/temporal.ts'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { confirmationDelay } from '../../client/mail-limits.ts'
 import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../../worker/links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
@@ -21,7 +23,7 @@ import {
   type SentMail,
   waitForMail,
 } from './mail-support.ts'
-import { addressRow, metadataOf, post, signupsOf } from './support.ts'
+import { addressRow, metadataOf, post, postForm, signupsOf } from './support.ts'
 
 const iso = (date: Temporal.PlainDate) => date.toString()
 
@@ -249,6 +251,39 @@ describe('resend limits', () => {
     const confirmed = (await signupsOf(email)).filter((signup) => signup.confirmed_at)
     expect(confirmed.map((signup) => signup.id)).toEqual([owners])
     expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(ownLastPeriod) })
+  })
+})
+
+describe("the sign-up's thank-you says a confirmation can take a while (security review of issue 47, item 5)", () => {
+  /** A page's text as read: tags dropped, React's escapes undone. */
+  const readable = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+
+  it.each([
+    ['en', ['within minutes', '10 minutes', '3 a day', '7 days']],
+    ['fr', ['10 minutes', '3 par jour', '7 jours']],
+    ['ru', ['10 минут', '3 в день', '7 дней']],
+  ] as const)('%s, without JavaScript, in the same words whatever the address', async (locale, figures) => {
+    const home = locale === 'en' ? '/' : `/${locale}`
+    const delay = messageFormatter(locale)('signup.delay', confirmationDelay)
+    for (const figure of figures) expect(delay).toContain(figure)
+    // A new address, the same one again, and another: the thank-you never tells them apart.
+    for (const email of [
+      `delay-${locale}@example.com`,
+      `delay-${locale}@example.com`,
+      `other-${locale}@example.com`,
+    ]) {
+      const body = new URLSearchParams({ source: 'signup', resource: 'tracking_kit', email }).toString()
+      const res = await postForm(`${home}?form=signup-trackingKit`, body)
+      expect(res.status).toBe(200)
+      const text = readable(await res.text())
+      expect(text).toContain(messagesFor(locale)['signup.thanksTitle'])
+      expect(text).toContain(delay)
+    }
   })
 })
 

@@ -9,6 +9,7 @@ import { trackingChartFile, trackingChartPath } from '../../client/content/track
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { isLocale, type Locale } from '../../client/i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../../client/i18n/messages.server.ts'
+import { CONFIRM_DAYS, RESEND_LIMITS } from '../../client/mail-limits.ts'
 import { localizedPath, type RouteSlug } from '../../client/routes.ts'
 import { sentSince, weeklySent } from '../../db/mail-log.ts'
 import {
@@ -40,13 +41,8 @@ import { TrackingKitMail } from './templates/TrackingKitMail.tsx'
 import { WeeklyMail } from './templates/WeeklyMail.tsx'
 import { todayIn } from './week-due.ts'
 
-/** How long a confirmation link works (issue 10). */
-export const CONFIRM_DAYS = 7
-/** At most one confirmation (or acknowledgement) per address per 10 minutes, and 3 a day. */
-export const RESEND_LIMITS = [
-  { minutes: 10, max: 1 },
-  { minutes: 24 * 60, max: 3 },
-] as const
+// The limits live where the sign-up's thank-you can name them too (decision 051).
+export { CONFIRM_DAYS, RESEND_LIMITS }
 
 export type Composed =
   | { status: 'send'; emailId: number | null; message: EmailMessageBuilder }
