@@ -75,15 +75,7 @@ const templates: Record<string, ReactElement> = {
       footer={footer}
     />
   ),
-  ack: (
-    <AckMail
-      name="Ana"
-      subject="Hi"
-      message={'Line one\nLine two'}
-      site={site}
-      footer={{ ...footer, why: 'mail.footer.whyContact' }}
-    />
-  ),
+  ack: <AckMail site={site} footer={{ ...footer, why: 'mail.footer.whyContact' }} />,
 }
 
 describe('e-mail catalogues', () => {

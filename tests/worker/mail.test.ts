@@ -6,7 +6,8 @@ import { formatDate, formatDateRange, Temporal } from '../../client/calc/tempora
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { confirmationDelay } from '../../client/mail-limits.ts'
-import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
+import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
+import { timestamp } from '../../worker/clock.ts'
 import { newRowSecret } from '../../worker/links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
 import { MAX_QUEUE_DELAY_SECONDS } from '../../worker/mail/consumer.ts'
@@ -47,6 +48,28 @@ async function confirmedGuide(
   const token = new URL(path, 'http://localhost').searchParams.get('token') ?? ''
   const res = await postPage(path, `token=${token}`)
   return { signupId, res, path, token }
+}
+
+/**
+ * Visitors and the queue as Cloudflare runs it, on the test's clock: each job is delivered at its
+ * time, and a held job comes back after its delay; events after `horizon` are left undelivered.
+ */
+type Event = { at: Temporal.Instant; job: MailJob | (() => Promise<MailJob>) }
+async function runQueueUntilIdle(first: Event[], horizon?: Temporal.Instant) {
+  const pending = [...first]
+  const sent: { at: Temporal.Instant; mail: SentMail }[] = []
+  for (let step = 0; pending.length > 0; step++) {
+    if (step > 200) throw new Error('the queue never went idle')
+    pending.sort((a, b) => Temporal.Instant.compare(a.at, b.at))
+    const next = pending.shift()
+    if (!next || (horizon && Temporal.Instant.compare(next.at, horizon) > 0)) break
+    const deps = { ...recordingDeps(), now: () => next.at }
+    await runQueue(typeof next.job === 'function' ? await next.job() : next.job, deps)
+    for (const mail of deps.sent) sent.push({ at: next.at, mail })
+    for (const held of deps.held)
+      pending.push({ at: next.at.add({ seconds: held.delaySeconds }), job: held.job })
+  }
+  return sent
 }
 
 describe('double opt-in through the real local queue and e-mail binding', () => {
@@ -192,28 +215,6 @@ describe('resend limits', () => {
     // last: the day frees 24 h after the first, a longer wait than one queue delay (12 h) allows.
     expect(outcomes).toEqual([1, 'held 300 s', 1, 1, `held ${MAX_QUEUE_DELAY_SECONDS} s`, 1])
   })
-
-  /**
-   * Visitors and the queue as Cloudflare runs it, on the test's clock: each sign-up is made at its
-   * time and its job delivered at once, and a held job comes back after its delay.
-   */
-  type Event = { at: Temporal.Instant; job: MailJob | (() => Promise<MailJob>) }
-  async function runQueueUntilIdle(first: Event[]) {
-    const pending = [...first]
-    const sent: { at: Temporal.Instant; mail: SentMail }[] = []
-    for (let step = 0; pending.length > 0; step++) {
-      if (step > 200) throw new Error('the queue never went idle')
-      pending.sort((a, b) => Temporal.Instant.compare(a.at, b.at))
-      const next = pending.shift()
-      if (!next) break
-      const deps = { ...recordingDeps(), now: () => next.at }
-      await runQueue(typeof next.job === 'function' ? await next.job() : next.job, deps)
-      for (const mail of deps.sent) sent.push({ at: next.at, mail })
-      for (const held of deps.held)
-        pending.push({ at: next.at.add({ seconds: held.delaySeconds }), job: held.job })
-    }
-    return sent
-  }
 
   it("a stranger's sign-ups cannot keep the owner from confirming", async () => {
     const email = 'victim@example.com'
@@ -415,5 +416,73 @@ describe('contact messages', () => {
     expect(support.message.replyTo).toEqual({ name: 'Olga', email: 'olga@example.com' })
     expect(support.message.text).toContain('Здравствуйте! Как считать цикл?')
     expect(support.message.text).toContain('/ru/contact')
+  })
+
+  it('the acknowledgement quotes nothing the sender typed; support gets it all; a message 3 s later is acknowledged after the window (security review of issue 47, item 3)', async () => {
+    const email = 'ack-victim@example.com'
+    const typed = {
+      name: 'Security team',
+      subject: 'Account notice',
+      message: 'Your account will be closed. Keep it at https://phish-4711.example/login',
+    }
+    const contact = (at: Temporal.Instant, fields: typeof typed) =>
+      recordContact(env.DB, { email, ...fields, language: 'en', secret: newRowSecret(), at: timestamp(at) })
+    const stranger = await contact(now, typed)
+    const deps = recordingDeps()
+    await runQueue({ kind: 'support', messageId: stranger.messageId }, deps)
+    await runQueue({ kind: 'ack', messageId: stranger.messageId }, deps)
+    const [support, ack] = deps.sent.map(({ message }) => message)
+    expect(support?.to).toBe(env.SUPPORT_EMAIL)
+    for (const value of Object.values(typed)) expect(support?.text).toContain(value)
+    expect(ack?.to).toBe(email)
+    for (const part of [ack?.subject, ack?.text, ack?.html]) {
+      for (const value of [...Object.values(typed), 'phish', 'Keep it at']) {
+        // Case aside: the plain text sets a heading in capitals.
+        expect(part?.toLowerCase()).not.toContain(value.toLowerCase())
+      }
+    }
+    expect(ack?.text).toContain(messagesFor('en')['mail.ack.intro'])
+
+    // The owner writes 3 s later: her acknowledgement is held, not dropped, and goes when the window frees.
+    const owner = await contact(now.add({ seconds: 3 }), {
+      name: 'Owner',
+      subject: 'q',
+      message: 'My own question',
+    })
+    const sent = await runQueueUntilIdle([
+      { at: now.add({ seconds: 3 }), job: { kind: 'ack', messageId: owner.messageId } },
+    ])
+    expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([10])
+    expect(sent[0]?.mail.message.to).toBe(email)
+    expect(sent[0]?.mail.message.text).not.toContain('My own question')
+    expect(await mailLogRow(`ack:${owner.messageId}`)).toMatchObject({ status: 'sent' })
+  })
+
+  it('a burst of messages from one address still yields one acknowledgement per window, each sent after its message', async () => {
+    const email = 'ack-burst@example.com'
+    const ids: number[] = []
+    const events = [0, 5, 20, 40].map((seconds) => ({
+      at: now.add({ seconds }),
+      job: async (): Promise<MailJob> => {
+        const { messageId } = await recordContact(env.DB, {
+          email,
+          name: 'Ana',
+          subject: '',
+          message: `Message ${seconds}`,
+          language: 'pt',
+          secret: newRowSecret(),
+          at: timestamp(now.add({ seconds })),
+        })
+        ids.push(messageId)
+        return { kind: 'ack', messageId }
+      },
+    }))
+    const sent = await runQueueUntilIdle(events)
+    // The first at once; the three after it are covered by one acknowledgement when the window frees.
+    expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([0, 10])
+    const statuses = []
+    for (const id of ids) statuses.push((await mailLogRow(`ack:${id}`))?.status)
+    expect(statuses.filter((status) => status === 'sent')).toHaveLength(2)
+    expect(statuses.filter((status) => status === 'skipped')).toHaveLength(2)
   })
 })

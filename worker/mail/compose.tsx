@@ -48,7 +48,7 @@ export type Composed =
   | { status: 'send'; emailId: number | null; message: EmailMessageBuilder }
   /** Deliberately not sent (a resend limit, a sign-up never confirmed): recorded, never retried. */
   | { status: 'skip'; emailId: number | null; reason: string }
-  /** Not yet: a confirmation the resend limits hold back until `until` (decision 024). */
+  /** Not yet: a confirmation or acknowledgement the resend limits hold back until `until` (decisions 024, 051). */
   | { status: 'hold'; until: Temporal.Instant; reason: string }
   /** The rows are gone (erased): there is no one left to write to. */
   | { status: 'gone' }
@@ -379,11 +379,14 @@ async function composeContact(
       },
     }
   }
-  // The acknowledgement repeats the visitor's text: limited like a confirmation, so that the
-  // form cannot be used to send words of one's choosing to someone else's inbox at will.
+  // The acknowledgement quotes nothing the sender typed (AckMail), and is held by the limits like a
+  // confirmation, never dropped: a stranger's messages cannot use up the owner's (decision 051).
+  // One that an acknowledgement sent after its message arrived already covers is not sent again,
+  // so a burst of messages still yields one mail per window, and each message one sent after it.
+  if ((await sentSince(context.env.DB, address.id, 'ack', contact.createdAt)).count > 0)
+    return { status: 'skip', emailId: address.id, reason: 'covered by an acknowledgement sent after it' }
   const limited = await overLimit(context.env.DB, address.id, 'ack', context.now)
-  // An acknowledgement is a courtesy: the message itself reached support, so a limited one is dropped.
-  if (limited) return { status: 'skip', emailId: address.id, reason: limited.reason }
+  if (limited) return { status: 'hold', ...limited }
   const signed: Signed = { address, locale, site }
   const { footer } = await unsubscribe(context.env, signed)
   return toOwner(
@@ -392,9 +395,6 @@ async function composeContact(
     locale,
     format(locale, 'mail.ack.subject'),
     <AckMail
-      name={contact.name}
-      subject={contact.subject}
-      message={contact.message}
       site={new URL(site).host}
       footer={{ ...footer, why: 'mail.footer.whyContact', eraseLabel: 'mail.footer.erase' }}
     />,
