@@ -2,10 +2,11 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { cycleDays } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
+import { pregnancy } from '../../client/calc/pregnancy.ts'
 import { formatDate, formatDateRange, Temporal } from '../../client/calc/temporal.ts'
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { confirmationDelay } from '../../client/mail-limits.ts'
+import { CONFIRM_DAYS, confirmationDelay } from '../../client/mail-limits.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
 import { timestamp } from '../../worker/clock.ts'
 import { newRowSecret } from '../../worker/links.ts'
@@ -71,6 +72,9 @@ async function runQueueUntilIdle(first: Event[], horizon?: Temporal.Instant) {
   }
   return sent
 }
+
+/** The sign-up a confirmation mail's link confirms. */
+const refOf = (mail: SentMail) => Number(/[?&]token=c\d+\.(\d+)\./.exec(confirmPath(mail))?.[1])
 
 describe('double opt-in through the real local queue and e-mail binding', () => {
   it('one sign-up sends exactly one confirmation, and nothing else', async () => {
@@ -238,8 +242,9 @@ describe('resend limits', () => {
     // The owner signs up for herself afterwards.
     signUp(30, ownLastPeriod)
 
-    const sent = await runQueueUntilIdle(jobs)
-    // The stranger's three, then one more: the owner's, as soon as the day frees up, and no other.
+    const sent = await runQueueUntilIdle(jobs, start.add({ hours: 24, minutes: 5 }))
+    // The stranger's three, then the owner's as soon as the day frees up: a freed window goes to
+    // the newest waiting request (decision 051); the stranger's others wait their turn after it.
     expect(sent.map(({ at }) => start.until(at).total('minutes'))).toEqual([0, 11, 22, 24 * 60])
     const last = sent.at(-1)
     if (!last) throw new Error('no mail')
@@ -252,7 +257,144 @@ describe('resend limits', () => {
     const confirmed = (await signupsOf(email)).filter((signup) => signup.confirmed_at)
     expect(confirmed.map((signup) => signup.id)).toEqual([owners])
     expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(ownLastPeriod) })
+  }, 30_000)
+})
+
+describe('a confirmation confirms what its owner sees (security review of issue 47, item 2)', () => {
+  const weekly = (lastPeriod: Temporal.PlainDate, cycleLength: number) => ({
+    cycleLength,
+    lastPeriodDate: iso(lastPeriod),
   })
+  /** What a confirmation of weekly updates must show: the last period, the due date it gives, the cycle. */
+  const datesOf = (lastPeriod: Temporal.PlainDate) => [
+    formatDate(lastPeriod, 'en'),
+    formatDate(pregnancy(lastPeriod, 28, today).dueDate, 'en'),
+  ]
+
+  it("a stranger's sign-up for the same thing no longer replaces the owner's: each has its own confirmation, with its dates", async () => {
+    const email = 'swap@example.com'
+    const own = today.subtract({ weeks: 10 })
+    const strangers = today.subtract({ weeks: 30 })
+    // The probe's race: both are stored before the queue delivers the first.
+    const owner = await storeSignup(email, 'pregnancy_guide', weekly(own, 28))
+    const stranger = await storeSignup(email, 'pregnancy_guide', weekly(strangers, 31))
+    const sent = await runQueueUntilIdle([
+      { at: now, job: { kind: 'confirm', signupId: owner.signupId } },
+      { at: now, job: { kind: 'confirm', signupId: stranger.signupId } },
+    ])
+    // Two confirmations, one per window (the newest request first, decision 051).
+    expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([0, 10])
+    const mailFor = (signupId: number) => sent.find(({ mail }) => refOf(mail) === signupId)?.mail
+    const ownMail = mailFor(owner.signupId)
+    const strangersMail = mailFor(stranger.signupId)
+    if (!ownMail || !strangersMail) throw new Error('a confirmation is missing')
+    for (const [mail, shown, hidden, cycle] of [
+      [ownMail, own, strangers, '28 days'],
+      [strangersMail, strangers, own, '31 days'],
+    ] as const) {
+      for (const part of [mail.message.text ?? '', mail.message.html ?? '']) {
+        for (const date of datesOf(shown)) expect(part).toContain(date)
+        for (const date of datesOf(hidden)) expect(part).not.toContain(date)
+        expect(part).toContain(cycle)
+        expect(part).toContain('English')
+      }
+    }
+    // The owner confirms her own: she is subscribed with her dates.
+    const path = confirmPath(ownMail)
+    const token = new URL(path, 'http://localhost').searchParams.get('token') ?? ''
+    expect((await postPage(path, `token=${token}`)).status).toBe(200)
+    expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(own), cycleLength: 28 })
+  })
+
+  it('two identical sign-ups give one confirmation', async () => {
+    const email = 'twice-same@example.com'
+    const lastPeriod = today.subtract({ weeks: 12 })
+    const first = await storeSignup(email, 'pregnancy_guide', weekly(lastPeriod, 28))
+    const second = await storeSignup(email, 'pregnancy_guide', weekly(lastPeriod, 28))
+    const sent = await runQueueUntilIdle([
+      { at: now, job: { kind: 'confirm', signupId: first.signupId } },
+      { at: now.add({ seconds: 2 }), job: { kind: 'confirm', signupId: second.signupId } },
+    ])
+    expect(sent.map(({ mail }) => refOf(mail))).toEqual([second.signupId])
+    expect(await mailLogRow(`confirm:${first.signupId}`)).toMatchObject({ status: 'skipped' })
+  })
+
+  it('a confirmation held past its link’s last day is not sent', async () => {
+    const { signupId } = await recordSignup(env.DB, {
+      email: 'too-late@example.com',
+      source: 'pregnancy_guide',
+      fields: weekly(today.subtract({ weeks: 8 }), 28),
+      locale: 'en',
+      timeZone: 'UTC',
+      secret: newRowSecret(),
+      at: timestamp(now.subtract({ hours: CONFIRM_DAYS * 24 })),
+    })
+    const deps = recordingDeps()
+    await runQueue({ kind: 'confirm', signupId }, deps)
+    expect(deps.sent).toHaveLength(0)
+    expect(await mailLogRow(`confirm:${signupId}`)).toMatchObject({
+      status: 'skipped',
+      last_error: 'expired while held',
+    })
+  })
+
+  const cases = [
+    {
+      name: 'weekly updates (fr)',
+      source: 'pregnancy_guide',
+      locale: 'fr',
+      fields: weekly(today.subtract({ weeks: 9 }), 30),
+      shows: (locale: string) => {
+        const lastPeriod = today.subtract({ weeks: 9 })
+        return [formatDate(lastPeriod, locale), formatDate(pregnancy(lastPeriod, 30, today).dueDate, locale)]
+      },
+    },
+    {
+      name: 'a due date guide from conception (es)',
+      source: 'due_date_guide',
+      locale: 'es',
+      fields: {
+        calculationType: 'conception',
+        lastPeriodDate: null,
+        conceptionDate: iso(today.subtract({ weeks: 6 })),
+      },
+      shows: (locale: string) => {
+        const conception = today.subtract({ weeks: 6 })
+        return [
+          formatDate(conception, locale),
+          formatDate(dueDate({ method: 'conception', conception }, today).dueDate, locale),
+        ]
+      },
+    },
+    {
+      name: 'a fertility guide (ru)',
+      source: 'calculator_guide',
+      locale: 'ru',
+      fields: { cycleLength: 33, lastPeriodDate: iso(today.subtract({ days: 12 })) },
+      shows: (locale: string) => [formatDate(today.subtract({ days: 12 }), locale)],
+    },
+  ]
+
+  it.each(cases)(
+    'the mail and the confirmation page show the dates of $name and the language of the mails',
+    async ({ source, locale, fields, shows }) => {
+      const email = `shows-${source}@example.com`
+      const { signupId } = await storeSignup(email, source, fields, locale)
+      const deps = recordingDeps()
+      await runQueue({ kind: 'confirm', signupId }, deps)
+      const [mail] = deps.sent
+      if (!mail) throw new Error('not sent')
+      const page = await getPage(confirmPath(mail))
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      const language = messagesFor(locale as 'fr')[`language.${locale as 'fr'}`]
+      for (const part of [mail.message.text ?? '', html]) {
+        for (const date of shows(locale)) expect(part).toContain(date)
+        expect(part).toContain(language)
+      }
+      expect((await addressRow(email))?.status).toBe('pending')
+    },
+  )
 })
 
 describe("the sign-up's thank-you says a confirmation can take a while (security review of issue 47, item 5)", () => {
