@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { type RequestSummary, requestLines } from '../../worker/mail/request-summary.ts'
+import { type RequestSummary, requestLines } from '../../worker/mail/request-lines.ts'
 import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { CONFIRM_DAYS } from '../mail-limits.ts'
