@@ -109,6 +109,12 @@ export async function sentSince(
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null }
 }
 
+/** The state of the mail named by `key`, or null if it was never claimed nor skipped. */
+export async function mailStatus(d1: D1Database, key: string): Promise<MailLogRow['status'] | null> {
+  const [row] = await drizzle(d1).select({ status: mailLog.status }).from(mailLog).where(eq(mailLog.key, key))
+  return row?.status ?? null
+}
+
 /** Mails the operator asked to send again (`npm run mail:resend`): the cron puts them back on the queue. */
 export async function mailsToResend(d1: D1Database): Promise<MailLogRow[]> {
   return drizzle(d1).select().from(mailLog).where(eq(mailLog.status, 'retry')).limit(100)

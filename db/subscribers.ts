@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { type RetryOptions, withRetry } from './retry.ts'
-import { contactMessages, emails, signups } from './schema.ts'
+import { contactMessages, emails, mailLog, signups } from './schema.ts'
 
 /** A per-source field value as stored in JSON. */
 export type FieldValue = string | number | boolean | null | { [key: string]: FieldValue }
@@ -144,6 +144,33 @@ export async function newerPendingSignups(d1: D1Database, signup: SignupRow): Pr
         isNull(signups.confirmedAt),
       ),
     )
+}
+
+/**
+ * The address's newest sign-up whose confirmation still waits to be sent: unconfirmed, made after
+ * `createdAfter` (older links have expired), and with no confirmation sent, being sent, skipped or
+ * given up (a failed one is still waiting). A freed window goes to it (decision 051).
+ */
+export async function newestWaitingSignup(
+  d1: D1Database,
+  emailId: number,
+  createdAfter: string,
+): Promise<SignupRow | null> {
+  const [row] = await drizzle(d1)
+    .select()
+    .from(signups)
+    .where(
+      and(
+        eq(signups.emailId, emailId),
+        isNull(signups.confirmedAt),
+        gt(signups.createdAt, createdAfter),
+        sql`NOT EXISTS (SELECT 1 FROM ${mailLog} WHERE ${mailLog.key} = 'confirm:' || ${signups.id}
+          AND ${mailLog.status} IN ('sending', 'sent', 'skipped', 'dead'))`,
+      ),
+    )
+    .orderBy(desc(signups.id))
+    .limit(1)
+  return row ?? null
 }
 
 export async function findContact(d1: D1Database, id: number): Promise<ContactRow | null> {

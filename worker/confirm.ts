@@ -6,8 +6,9 @@ import { confirmSignup, findSignup, type SignupRow } from '../db/subscribers.ts'
 import { isRateLimited } from './api/guards.ts'
 import { timestamp } from './clock.ts'
 import { type MailJob, weeklyKey } from './mail/jobs.ts'
+import { requestSummary } from './mail/request-summary.ts'
 import { resourceName } from './mail/resource-name.ts'
-import { weekDue } from './mail/week-due.ts'
+import { todayIn, weekDue } from './mail/week-due.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 import { type AppContext, renderView } from './pages.tsx'
 import { privateResponse } from './private-headers.ts'
@@ -64,7 +65,9 @@ export async function confirmPage(c: AppContext): Promise<Response> {
   const checked = await check(c)
   if ('state' in checked) return render(c, checked.state, checked.status)
   const { signup, email, token } = checked
-  return render(c, { step: 'ask', email, token, resource: resourceName(signup) }, 200)
+  // What will be sent and the data it rests on, as the mail showed it (decision 051).
+  const request = requestSummary(signup, todayIn(signup.timeZone, c.var.now))
+  return render(c, { step: 'ask', email, token, request }, 200)
 }
 
 /** The button: the sign-up joins the address's data, once, and what it promised is queued. */

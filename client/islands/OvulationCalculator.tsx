@@ -47,6 +47,7 @@ export const contract = island({
     'signup.ovulationGuide',
     'signup.thanksTitle',
     'signup.thanks',
+    'signup.delay',
     'signup.spamHint',
     'form',
     // Only a guide's sign-up sits in a calculator.

@@ -8,6 +8,7 @@ import { useProblemText } from '../components/use-problem-text.ts'
 import { formErrorMessage, formErrorMessages, invalidEmailMessage } from '../errors.ts'
 import type { FormOutcome } from '../form-outcome.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
+import { confirmationDelay } from '../mail-limits.ts'
 import type { SignupBody, SignupRequest } from './api-client.ts'
 import { trackSignup } from './browser.ts'
 import { island } from './contract.ts'
@@ -95,6 +96,8 @@ export default function SignupForm({
             { email: <strong key="email">{state.context.email}</strong> },
           )}
         </p>
+        {/* The same words for every address: they say nothing of what it already asked for. */}
+        <p>{intl.formatMessage({ id: 'signup.delay' }, confirmationDelay)}</p>
         <p>{intl.formatMessage({ id: 'signup.spamHint' })}</p>
       </section>
     )

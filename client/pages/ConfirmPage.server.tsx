@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl'
+import { type RequestSummary, requestLines } from '../../worker/mail/request-lines.ts'
 import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
+import { CONFIRM_DAYS } from '../mail-limits.ts'
 
 /** Where a confirmation link leads: a button first (mail scanners follow links, people press buttons). */
 export type ConfirmState =
-  | { step: 'ask'; email: string; token: string; resource: MessageKey }
+  | { step: 'ask'; email: string; token: string; request: RequestSummary }
   | { step: 'done'; resource: MessageKey }
   | { step: 'used' }
   | { step: 'expired' }
@@ -30,10 +32,21 @@ export default function ConfirmPage({ state }: { state: ConfirmState }) {
               { id: 'confirm.ask' },
               {
                 email: <strong key="email">{state.email}</strong>,
-                resource: intl.formatMessage({ id: state.resource }),
+                resource: intl.formatMessage({ id: state.request.resource }),
               },
             )}
           </p>
+          {/* The data the request rests on, as its mail shows them: a stranger's is recognised (decision 051). */}
+          <h2>{intl.formatMessage({ id: 'mail.request.heading' })}</h2>
+          <dl className="result-grid">
+            {requestLines(state.request, intl).map(({ label, value }) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>{intl.formatMessage({ id: 'mail.request.notYours' })}</p>
           <input type="hidden" name="token" value={state.token} />
           <button type="submit" className="button">
             {intl.formatMessage({ id: 'confirm.button' })}
@@ -47,7 +60,7 @@ export default function ConfirmPage({ state }: { state: ConfirmState }) {
                   { id: 'confirm.done' },
                   { resource: intl.formatMessage({ id: state.resource }) },
                 )
-              : intl.formatMessage({ id: resultMessage[state.step] })
+              : intl.formatMessage({ id: resultMessage[state.step] }, { days: CONFIRM_DAYS })
           }
         />
       )}

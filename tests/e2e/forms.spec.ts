@@ -27,7 +27,10 @@ test.describe('sign-up with JavaScript', () => {
     await email.fill(address)
     await card.getByRole('button', { name: 'Send me the kit' }).click()
     const thanks = page.getByRole('status').filter({ hasText: 'Check your inbox' })
-    await expect(thanks).toContainText(`We have sent a confirmation link to ${address}.`)
+    await expect(thanks).toContainText(`We are sending a confirmation link to ${address}.`)
+    // Security review of issue 47, item 5: why it can take longer, in the figures of the limits.
+    await expect(thanks).toContainText('at most one confirmation e-mail every 10 minutes, and 3 a day')
+    await expect(thanks).toContainText('its link works for 7 days')
     await expect(thanks).toContainText('check your spam')
     await expect(page.getByLabel('Email address')).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls)).toEqual([

@@ -30,7 +30,19 @@ const url = 'https://fertilitycalc.org/'
 /** Every template, as the consumer fills it. */
 const templates: Record<string, ReactElement> = {
   confirm: (
-    <ConfirmMail resource="mail.resource.calculator_guide" confirmUrl={url} expires={today} site={site} />
+    <ConfirmMail
+      request={{
+        resource: 'mail.resource.pregnancy_guide',
+        lastPeriod: lmp.toString(),
+        conception: null,
+        dueDate: pregnancy(lmp, 28, today).dueDate.toString(),
+        cycleLength: 28,
+        locale: 'en',
+      }}
+      confirmUrl={url}
+      expires={today}
+      site={site}
+    />
   ),
   ovulation: (
     <OvulationGuideMail
@@ -75,15 +87,7 @@ const templates: Record<string, ReactElement> = {
       footer={footer}
     />
   ),
-  ack: (
-    <AckMail
-      name="Ana"
-      subject="Hi"
-      message={'Line one\nLine two'}
-      site={site}
-      footer={{ ...footer, why: 'mail.footer.whyContact' }}
-    />
-  ),
+  ack: <AckMail site={site} footer={{ ...footer, why: 'mail.footer.whyContact' }} />,
 }
 
 describe('e-mail catalogues', () => {

@@ -19,6 +19,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'ovulation.range',
     // A label and its colon: only French spaces it.
     'chart.pdf.label',
+    'mail.request.line',
   ],
   fr: [
     'contactForm.messageLabel',

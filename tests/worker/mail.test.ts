@@ -2,9 +2,13 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { cycleDays } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
+import { pregnancy } from '../../client/calc/pregnancy.ts'
 import { formatDate, formatDateRange, Temporal } from '../../client/calc/temporal.ts'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
+import { CONFIRM_DAYS, confirmationDelay } from '../../client/mail-limits.ts'
+import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
+import { timestamp } from '../../worker/clock.ts'
 import { newRowSecret } from '../../worker/links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
 import { MAX_QUEUE_DELAY_SECONDS } from '../../worker/mail/consumer.ts'
@@ -21,7 +25,7 @@ import {
   type SentMail,
   waitForMail,
 } from './mail-support.ts'
-import { addressRow, metadataOf, post, signupsOf } from './support.ts'
+import { addressRow, metadataOf, post, postForm, signupsOf } from './support.ts'
 
 const iso = (date: Temporal.PlainDate) => date.toString()
 
@@ -46,6 +50,31 @@ async function confirmedGuide(
   const res = await postPage(path, `token=${token}`)
   return { signupId, res, path, token }
 }
+
+/**
+ * Visitors and the queue as Cloudflare runs it, on the test's clock: each job is delivered at its
+ * time, and a held job comes back after its delay; events after `horizon` are left undelivered.
+ */
+type Event = { at: Temporal.Instant; job: MailJob | (() => Promise<MailJob>) }
+async function runQueueUntilIdle(first: Event[], horizon?: Temporal.Instant) {
+  const pending = [...first]
+  const sent: { at: Temporal.Instant; mail: SentMail }[] = []
+  for (let step = 0; pending.length > 0; step++) {
+    if (step > 200) throw new Error('the queue never went idle')
+    pending.sort((a, b) => Temporal.Instant.compare(a.at, b.at))
+    const next = pending.shift()
+    if (!next || (horizon && Temporal.Instant.compare(next.at, horizon) > 0)) break
+    const deps = { ...recordingDeps(), now: () => next.at }
+    await runQueue(typeof next.job === 'function' ? await next.job() : next.job, deps)
+    for (const mail of deps.sent) sent.push({ at: next.at, mail })
+    for (const held of deps.held)
+      pending.push({ at: next.at.add({ seconds: held.delaySeconds }), job: held.job })
+  }
+  return sent
+}
+
+/** The sign-up a confirmation mail's link confirms. */
+const refOf = (mail: SentMail) => Number(/[?&]token=c\d+\.(\d+)\./.exec(confirmPath(mail))?.[1])
 
 describe('double opt-in through the real local queue and e-mail binding', () => {
   it('one sign-up sends exactly one confirmation, and nothing else', async () => {
@@ -191,28 +220,6 @@ describe('resend limits', () => {
     expect(outcomes).toEqual([1, 'held 300 s', 1, 1, `held ${MAX_QUEUE_DELAY_SECONDS} s`, 1])
   })
 
-  /**
-   * Visitors and the queue as Cloudflare runs it, on the test's clock: each sign-up is made at its
-   * time and its job delivered at once, and a held job comes back after its delay.
-   */
-  type Event = { at: Temporal.Instant; job: MailJob | (() => Promise<MailJob>) }
-  async function runQueueUntilIdle(first: Event[]) {
-    const pending = [...first]
-    const sent: { at: Temporal.Instant; mail: SentMail }[] = []
-    for (let step = 0; pending.length > 0; step++) {
-      if (step > 200) throw new Error('the queue never went idle')
-      pending.sort((a, b) => Temporal.Instant.compare(a.at, b.at))
-      const next = pending.shift()
-      if (!next) break
-      const deps = { ...recordingDeps(), now: () => next.at }
-      await runQueue(typeof next.job === 'function' ? await next.job() : next.job, deps)
-      for (const mail of deps.sent) sent.push({ at: next.at, mail })
-      for (const held of deps.held)
-        pending.push({ at: next.at.add({ seconds: held.delaySeconds }), job: held.job })
-    }
-    return sent
-  }
-
   it("a stranger's sign-ups cannot keep the owner from confirming", async () => {
     const email = 'victim@example.com'
     const start = now
@@ -235,8 +242,9 @@ describe('resend limits', () => {
     // The owner signs up for herself afterwards.
     signUp(30, ownLastPeriod)
 
-    const sent = await runQueueUntilIdle(jobs)
-    // The stranger's three, then one more: the owner's, as soon as the day frees up, and no other.
+    const sent = await runQueueUntilIdle(jobs, start.add({ hours: 24, minutes: 5 }))
+    // The stranger's three, then the owner's as soon as the day frees up: a freed window goes to
+    // the newest waiting request (decision 051); the stranger's others wait their turn after it.
     expect(sent.map(({ at }) => start.until(at).total('minutes'))).toEqual([0, 11, 22, 24 * 60])
     const last = sent.at(-1)
     if (!last) throw new Error('no mail')
@@ -249,6 +257,176 @@ describe('resend limits', () => {
     const confirmed = (await signupsOf(email)).filter((signup) => signup.confirmed_at)
     expect(confirmed.map((signup) => signup.id)).toEqual([owners])
     expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(ownLastPeriod) })
+  }, 30_000)
+})
+
+describe('a confirmation confirms what its owner sees (security review of issue 47, item 2)', () => {
+  const weekly = (lastPeriod: Temporal.PlainDate, cycleLength: number) => ({
+    cycleLength,
+    lastPeriodDate: iso(lastPeriod),
+  })
+  /** What a confirmation of weekly updates must show: the last period, the due date it gives, the cycle. */
+  const datesOf = (lastPeriod: Temporal.PlainDate) => [
+    formatDate(lastPeriod, 'en'),
+    formatDate(pregnancy(lastPeriod, 28, today).dueDate, 'en'),
+  ]
+
+  it("a stranger's sign-up for the same thing no longer replaces the owner's: each has its own confirmation, with its dates", async () => {
+    const email = 'swap@example.com'
+    const own = today.subtract({ weeks: 10 })
+    const strangers = today.subtract({ weeks: 30 })
+    // The probe's race: both are stored before the queue delivers the first.
+    const owner = await storeSignup(email, 'pregnancy_guide', weekly(own, 28))
+    const stranger = await storeSignup(email, 'pregnancy_guide', weekly(strangers, 31))
+    const sent = await runQueueUntilIdle([
+      { at: now, job: { kind: 'confirm', signupId: owner.signupId } },
+      { at: now, job: { kind: 'confirm', signupId: stranger.signupId } },
+    ])
+    // Two confirmations, one per window (the newest request first, decision 051).
+    expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([0, 10])
+    const mailFor = (signupId: number) => sent.find(({ mail }) => refOf(mail) === signupId)?.mail
+    const ownMail = mailFor(owner.signupId)
+    const strangersMail = mailFor(stranger.signupId)
+    if (!ownMail || !strangersMail) throw new Error('a confirmation is missing')
+    for (const [mail, shown, hidden, cycle] of [
+      [ownMail, own, strangers, '28 days'],
+      [strangersMail, strangers, own, '31 days'],
+    ] as const) {
+      for (const part of [mail.message.text ?? '', mail.message.html ?? '']) {
+        for (const date of datesOf(shown)) expect(part).toContain(date)
+        for (const date of datesOf(hidden)) expect(part).not.toContain(date)
+        expect(part).toContain(cycle)
+        expect(part).toContain('English')
+      }
+    }
+    // The owner confirms her own: she is subscribed with her dates.
+    const path = confirmPath(ownMail)
+    const token = new URL(path, 'http://localhost').searchParams.get('token') ?? ''
+    expect((await postPage(path, `token=${token}`)).status).toBe(200)
+    expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(own), cycleLength: 28 })
+  })
+
+  it('two identical sign-ups give one confirmation', async () => {
+    const email = 'twice-same@example.com'
+    const lastPeriod = today.subtract({ weeks: 12 })
+    const first = await storeSignup(email, 'pregnancy_guide', weekly(lastPeriod, 28))
+    const second = await storeSignup(email, 'pregnancy_guide', weekly(lastPeriod, 28))
+    const sent = await runQueueUntilIdle([
+      { at: now, job: { kind: 'confirm', signupId: first.signupId } },
+      { at: now.add({ seconds: 2 }), job: { kind: 'confirm', signupId: second.signupId } },
+    ])
+    expect(sent.map(({ mail }) => refOf(mail))).toEqual([second.signupId])
+    expect(await mailLogRow(`confirm:${first.signupId}`)).toMatchObject({ status: 'skipped' })
+  })
+
+  it('a confirmation held past its link’s last day is not sent', async () => {
+    const { signupId } = await recordSignup(env.DB, {
+      email: 'too-late@example.com',
+      source: 'pregnancy_guide',
+      fields: weekly(today.subtract({ weeks: 8 }), 28),
+      locale: 'en',
+      timeZone: 'UTC',
+      secret: newRowSecret(),
+      at: timestamp(now.subtract({ hours: CONFIRM_DAYS * 24 })),
+    })
+    const deps = recordingDeps()
+    await runQueue({ kind: 'confirm', signupId }, deps)
+    expect(deps.sent).toHaveLength(0)
+    expect(await mailLogRow(`confirm:${signupId}`)).toMatchObject({
+      status: 'skipped',
+      last_error: 'expired while held',
+    })
+  })
+
+  const cases = [
+    {
+      name: 'weekly updates (fr)',
+      source: 'pregnancy_guide',
+      locale: 'fr',
+      fields: weekly(today.subtract({ weeks: 9 }), 30),
+      shows: (locale: string) => {
+        const lastPeriod = today.subtract({ weeks: 9 })
+        return [formatDate(lastPeriod, locale), formatDate(pregnancy(lastPeriod, 30, today).dueDate, locale)]
+      },
+    },
+    {
+      name: 'a due date guide from conception (es)',
+      source: 'due_date_guide',
+      locale: 'es',
+      fields: {
+        calculationType: 'conception',
+        lastPeriodDate: null,
+        conceptionDate: iso(today.subtract({ weeks: 6 })),
+      },
+      shows: (locale: string) => {
+        const conception = today.subtract({ weeks: 6 })
+        return [
+          formatDate(conception, locale),
+          formatDate(dueDate({ method: 'conception', conception }, today).dueDate, locale),
+        ]
+      },
+    },
+    {
+      name: 'a fertility guide (ru)',
+      source: 'calculator_guide',
+      locale: 'ru',
+      fields: { cycleLength: 33, lastPeriodDate: iso(today.subtract({ days: 12 })) },
+      shows: (locale: string) => [formatDate(today.subtract({ days: 12 }), locale)],
+    },
+  ]
+
+  it.each(cases)(
+    'the mail and the confirmation page show the dates of $name and the language of the mails',
+    async ({ source, locale, fields, shows }) => {
+      const email = `shows-${source}@example.com`
+      const { signupId } = await storeSignup(email, source, fields, locale)
+      const deps = recordingDeps()
+      await runQueue({ kind: 'confirm', signupId }, deps)
+      const [mail] = deps.sent
+      if (!mail) throw new Error('not sent')
+      const page = await getPage(confirmPath(mail))
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      const language = messagesFor(locale as 'fr')[`language.${locale as 'fr'}`]
+      for (const part of [mail.message.text ?? '', html]) {
+        for (const date of shows(locale)) expect(part).toContain(date)
+        expect(part).toContain(language)
+      }
+      expect((await addressRow(email))?.status).toBe('pending')
+    },
+  )
+})
+
+describe("the sign-up's thank-you says a confirmation can take a while (security review of issue 47, item 5)", () => {
+  /** A page's text as read: tags dropped, React's escapes undone. */
+  const readable = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+
+  it.each([
+    ['en', ['within minutes', '10 minutes', '3 a day', '7 days']],
+    ['fr', ['10 minutes', '3 par jour', '7 jours']],
+    ['ru', ['10 минут', '3 в день', '7 дней']],
+  ] as const)('%s, without JavaScript, in the same words whatever the address', async (locale, figures) => {
+    const home = locale === 'en' ? '/' : `/${locale}`
+    const delay = messageFormatter(locale)('signup.delay', confirmationDelay)
+    for (const figure of figures) expect(delay).toContain(figure)
+    // A new address, the same one again, and another: the thank-you never tells them apart.
+    for (const email of [
+      `delay-${locale}@example.com`,
+      `delay-${locale}@example.com`,
+      `other-${locale}@example.com`,
+    ]) {
+      const body = new URLSearchParams({ source: 'signup', resource: 'tracking_kit', email }).toString()
+      const res = await postForm(`${home}?form=signup-trackingKit`, body)
+      expect(res.status).toBe(200)
+      const text = readable(await res.text())
+      expect(text).toContain(messagesFor(locale)['signup.thanksTitle'])
+      expect(text).toContain(delay)
+    }
   })
 })
 
@@ -380,5 +558,73 @@ describe('contact messages', () => {
     expect(support.message.replyTo).toEqual({ name: 'Olga', email: 'olga@example.com' })
     expect(support.message.text).toContain('Здравствуйте! Как считать цикл?')
     expect(support.message.text).toContain('/ru/contact')
+  })
+
+  it('the acknowledgement quotes nothing the sender typed; support gets it all; a message 3 s later is acknowledged after the window (security review of issue 47, item 3)', async () => {
+    const email = 'ack-victim@example.com'
+    const typed = {
+      name: 'Security team',
+      subject: 'Account notice',
+      message: 'Your account will be closed. Keep it at https://phish-4711.example/login',
+    }
+    const contact = (at: Temporal.Instant, fields: typeof typed) =>
+      recordContact(env.DB, { email, ...fields, language: 'en', secret: newRowSecret(), at: timestamp(at) })
+    const stranger = await contact(now, typed)
+    const deps = recordingDeps()
+    await runQueue({ kind: 'support', messageId: stranger.messageId }, deps)
+    await runQueue({ kind: 'ack', messageId: stranger.messageId }, deps)
+    const [support, ack] = deps.sent.map(({ message }) => message)
+    expect(support?.to).toBe(env.SUPPORT_EMAIL)
+    for (const value of Object.values(typed)) expect(support?.text).toContain(value)
+    expect(ack?.to).toBe(email)
+    for (const part of [ack?.subject, ack?.text, ack?.html]) {
+      for (const value of [...Object.values(typed), 'phish', 'Keep it at']) {
+        // Case aside: the plain text sets a heading in capitals.
+        expect(part?.toLowerCase()).not.toContain(value.toLowerCase())
+      }
+    }
+    expect(ack?.text).toContain(messagesFor('en')['mail.ack.intro'])
+
+    // The owner writes 3 s later: her acknowledgement is held, not dropped, and goes when the window frees.
+    const owner = await contact(now.add({ seconds: 3 }), {
+      name: 'Owner',
+      subject: 'q',
+      message: 'My own question',
+    })
+    const sent = await runQueueUntilIdle([
+      { at: now.add({ seconds: 3 }), job: { kind: 'ack', messageId: owner.messageId } },
+    ])
+    expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([10])
+    expect(sent[0]?.mail.message.to).toBe(email)
+    expect(sent[0]?.mail.message.text).not.toContain('My own question')
+    expect(await mailLogRow(`ack:${owner.messageId}`)).toMatchObject({ status: 'sent' })
+  })
+
+  it('a burst of messages from one address still yields one acknowledgement per window, each sent after its message', async () => {
+    const email = 'ack-burst@example.com'
+    const ids: number[] = []
+    const events = [0, 5, 20, 40].map((seconds) => ({
+      at: now.add({ seconds }),
+      job: async (): Promise<MailJob> => {
+        const { messageId } = await recordContact(env.DB, {
+          email,
+          name: 'Ana',
+          subject: '',
+          message: `Message ${seconds}`,
+          language: 'pt',
+          secret: newRowSecret(),
+          at: timestamp(now.add({ seconds })),
+        })
+        ids.push(messageId)
+        return { kind: 'ack', messageId }
+      },
+    }))
+    const sent = await runQueueUntilIdle(events)
+    // The first at once; the three after it are covered by one acknowledgement when the window frees.
+    expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([0, 10])
+    const statuses = []
+    for (const id of ids) statuses.push((await mailLogRow(`ack:${id}`))?.status)
+    expect(statuses.filter((status) => status === 'sent')).toHaveLength(2)
+    expect(statuses.filter((status) => status === 'skipped')).toHaveLength(2)
   })
 })

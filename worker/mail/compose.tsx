@@ -9,23 +9,25 @@ import { trackingChartFile, trackingChartPath } from '../../client/content/track
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { isLocale, type Locale } from '../../client/i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../../client/i18n/messages.server.ts'
+import { CONFIRM_DAYS, RESEND_LIMITS } from '../../client/mail-limits.ts'
 import { localizedPath, type RouteSlug } from '../../client/routes.ts'
-import { sentSince, weeklySent } from '../../db/mail-log.ts'
+import { mailStatus, sentSince, weeklySent } from '../../db/mail-log.ts'
 import {
   type AddressRow,
   findAddress,
   findContact,
   findSignup,
   newerPendingSignups,
+  newestWaitingSignup,
   type SignupRow,
 } from '../../db/subscribers.ts'
 import { weeklySubscriber } from '../../db/weekly.ts'
 import { timestamp } from '../clock.ts'
 import { linkSecret, linkUrl, signLink } from '../links.ts'
 import { headerText } from './header-text.ts'
-import type { MailJob } from './jobs.ts'
+import { type MailJob, mailKey } from './jobs.ts'
 import { listUnsubscribeHeaders, renderMail } from './render.tsx'
-import { resourceName } from './resource-name.ts'
+import { dueDateInputOfFields, requestSummary, sameRequest } from './request-summary.ts'
 import { AckMail } from './templates/AckMail.tsx'
 import { ArticlesMail } from './templates/ArticlesMail.tsx'
 import { ConfirmMail } from './templates/ConfirmMail.tsx'
@@ -40,19 +42,23 @@ import { TrackingKitMail } from './templates/TrackingKitMail.tsx'
 import { WeeklyMail } from './templates/WeeklyMail.tsx'
 import { todayIn } from './week-due.ts'
 
-/** How long a confirmation link works (issue 10). */
-export const CONFIRM_DAYS = 7
-/** At most one confirmation (or acknowledgement) per address per 10 minutes, and 3 a day. */
-export const RESEND_LIMITS = [
-  { minutes: 10, max: 1 },
-  { minutes: 24 * 60, max: 3 },
-] as const
+// The limits live where the sign-up's thank-you can name them too (decision 051).
+export { CONFIRM_DAYS, RESEND_LIMITS }
 
 export type Composed =
-  | { status: 'send'; emailId: number | null; message: EmailMessageBuilder }
+  | {
+      status: 'send'
+      emailId: number | null
+      message: EmailMessageBuilder
+      /**
+       * The mail is another job's, sent in this job's turn (a freed window goes to the newest
+       * waiting confirmation, decision 051): it is logged under `to`, and this job waits until `until`.
+       */
+      yields?: { to: MailJob; until: Temporal.Instant }
+    }
   /** Deliberately not sent (a resend limit, a sign-up never confirmed): recorded, never retried. */
   | { status: 'skip'; emailId: number | null; reason: string }
-  /** Not yet: a confirmation the resend limits hold back until `until` (decision 024). */
+  /** Not yet: a confirmation or acknowledgement the resend limits hold back until `until` (decisions 024, 051). */
   | { status: 'hold'; until: Temporal.Instant; reason: string }
   /** The rows are gone (erased): there is no one left to write to. */
   | { status: 'gone' }
@@ -87,7 +93,7 @@ async function toOwner(
   subject: string,
   element: ReactElement,
   extra: Pick<EmailMessageBuilder, 'headers' | 'attachments'> = {},
-): Promise<Composed> {
+): Promise<Composed & { status: 'send' }> {
   const body = await renderMail(element, locale)
   return {
     status: 'send',
@@ -131,25 +137,18 @@ async function overLimit(d1: D1Database, emailId: number, kind: string, now: Tem
   return null
 }
 
-/**
- * A confirmation is never dropped by the limits, or a stranger's sign-ups could use up the owner's
- * (decision 024): it is held and sent once the window frees up. Only the newest waiting sign-up
- * of each thing asked for is sent, so a burst of sign-ups still yields one mail per window.
- */
-async function composeConfirm(
+/** When a sign-up's confirmation link stops working: CONFIRM_DAYS after the sign-up. */
+const confirmExpiry = (signup: SignupRow) =>
+  Temporal.Instant.from(signup.createdAt).add({ hours: CONFIRM_DAYS * 24 })
+
+/** The confirmation mail of one sign-up: what it asks for and its data, and its signed link. */
+async function confirmationMail(
   context: ComposeContext,
   signup: SignupRow,
   address: AddressRow,
-): Promise<Composed> {
-  if (signup.confirmedAt) return { status: 'skip', emailId: address.id, reason: 'already confirmed' }
-  const resource = resourceName(signup)
-  const newer = await newerPendingSignups(context.env.DB, signup)
-  if (newer.some((other) => resourceName(other) === resource))
-    return { status: 'skip', emailId: address.id, reason: 'superseded by a newer sign-up' }
-  const limited = await overLimit(context.env.DB, address.id, 'confirm', context.now)
-  if (limited) return { status: 'hold', ...limited }
+): Promise<Composed & { status: 'send' }> {
   const locale = localeOf(signup.locale)
-  const expires = Temporal.Instant.from(signup.createdAt).add({ hours: CONFIRM_DAYS * 24 })
+  const expires = confirmExpiry(signup)
   const token = await signLink(linkSecret(context.env), address.secret, {
     purpose: 'confirm',
     emailId: address.id,
@@ -164,12 +163,51 @@ async function composeConfirm(
     locale,
     format(locale, 'mail.confirm.subject'),
     <ConfirmMail
-      resource={resource}
+      request={requestSummary(signup, todayIn(signup.timeZone, context.now))}
       confirmUrl={confirmUrl}
       expires={todayIn(signup.timeZone, expires)}
       site={new URL(site).host}
     />,
   )
+}
+
+/**
+ * A confirmation is never dropped by the limits, or a stranger's sign-ups could use up the owner's
+ * (decision 024): it is held and sent once the window frees up. A newer sign-up stands for an older
+ * one only if it asks the same with the same data (decision 051): each distinct request gets its
+ * own confirmation, showing its data, and a stranger's can no longer replace the owner's. A freed
+ * window goes to the newest request still waiting, whichever job wakes first: sign-ups made before
+ * the owner's cannot queue in front of it, and the older ones follow, one per window, until sent
+ * or expired.
+ */
+async function composeConfirm(
+  context: ComposeContext,
+  signup: SignupRow,
+  address: AddressRow,
+): Promise<Composed> {
+  const skip = (reason: string): Composed => ({ status: 'skip', emailId: address.id, reason })
+  if (signup.confirmedAt) return skip('already confirmed')
+  if (Temporal.Instant.compare(context.now, confirmExpiry(signup)) >= 0) return skip('expired while held')
+  // Sent in an earlier window by another job's turn (below): nothing is left to do.
+  const own = await mailStatus(context.env.DB, mailKey({ kind: 'confirm', signupId: signup.id }))
+  if (own === 'sending' || own === 'sent') return skip('already sent')
+  const newer = await newerPendingSignups(context.env.DB, signup)
+  if (newer.some((other) => sameRequest(other, signup)))
+    return skip('superseded by a newer identical sign-up')
+  const limited = await overLimit(context.env.DB, address.id, 'confirm', context.now)
+  if (limited) return { status: 'hold', ...limited }
+  const since = timestamp(context.now.subtract({ hours: CONFIRM_DAYS * 24 }))
+  const newest = await newestWaitingSignup(context.env.DB, address.id, since)
+  if (newest && newest.id !== signup.id) {
+    return {
+      ...(await confirmationMail(context, newest, address)),
+      yields: {
+        to: { kind: 'confirm', signupId: newest.id },
+        until: context.now.add({ minutes: RESEND_LIMITS[0].minutes }),
+      },
+    }
+  }
+  return confirmationMail(context, signup, address)
 }
 
 interface Delivery {
@@ -243,10 +281,10 @@ async function delivery(
       }
     }
     case 'due_date_guide': {
-      const result =
-        fields.calculationType === 'conception'
-          ? dueDate({ method: 'conception', conception: date(fields.conceptionDate) }, today)
-          : dueDate({ method: 'lmp', lastPeriod: date(fields.lastPeriodDate) }, today)
+      // The same input the confirmation showed the due date of (request-summary.ts).
+      const input = dueDateInputOfFields(fields)
+      if (!input) throw new Error(`due_date_guide ${signup.id}: no date to compute from`)
+      const result = dueDate(input, today)
       const start = result.dueDate.subtract({ days: PREGNANCY_DAYS })
       return {
         subject: format(signed.locale, 'mail.dueDate.subject', {
@@ -383,11 +421,14 @@ async function composeContact(
       },
     }
   }
-  // The acknowledgement repeats the visitor's text: limited like a confirmation, so that the
-  // form cannot be used to send words of one's choosing to someone else's inbox at will.
+  // The acknowledgement quotes nothing the sender typed (AckMail), and is held by the limits like a
+  // confirmation, never dropped: a stranger's messages cannot use up the owner's (decision 051).
+  // One that an acknowledgement sent after its message arrived already covers is not sent again,
+  // so a burst of messages still yields one mail per window, and each message one sent after it.
+  if ((await sentSince(context.env.DB, address.id, 'ack', contact.createdAt)).count > 0)
+    return { status: 'skip', emailId: address.id, reason: 'covered by an acknowledgement sent after it' }
   const limited = await overLimit(context.env.DB, address.id, 'ack', context.now)
-  // An acknowledgement is a courtesy: the message itself reached support, so a limited one is dropped.
-  if (limited) return { status: 'skip', emailId: address.id, reason: limited.reason }
+  if (limited) return { status: 'hold', ...limited }
   const signed: Signed = { address, locale, site }
   const { footer } = await unsubscribe(context.env, signed)
   return toOwner(
@@ -396,9 +437,6 @@ async function composeContact(
     locale,
     format(locale, 'mail.ack.subject'),
     <AckMail
-      name={contact.name}
-      subject={contact.subject}
-      message={contact.message}
       site={new URL(site).host}
       footer={{ ...footer, why: 'mail.footer.whyContact', eraseLabel: 'mail.footer.erase' }}
     />,

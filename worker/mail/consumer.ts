@@ -40,31 +40,35 @@ export async function deliver(env: Cloudflare.Env, job: MailJob, deps: MailDeps)
   const now = deps.now()
   const composed = await compose({ env, now }, job)
   if (composed.status === 'gone') return 'gone'
-  if (composed.status === 'hold') {
-    const seconds = Math.ceil(now.until(composed.until).total('seconds'))
+  const later = async (until: Temporal.Instant): Promise<'held'> => {
+    const seconds = Math.ceil(now.until(until).total('seconds'))
     await deps.later(job, Math.min(MAX_QUEUE_DELAY_SECONDS, Math.max(1, seconds)))
     return 'held'
   }
-  const claim = {
-    key: mailKey(job),
+  if (composed.status === 'hold') return later(composed.until)
+  const claimOf = (mail: MailJob) => ({
+    key: mailKey(mail),
     emailId: composed.emailId,
-    kind: job.kind,
-    job: JSON.stringify(job),
+    kind: mail.kind,
+    job: JSON.stringify(mail),
     at: timestamp(now),
-  }
+  })
   if (composed.status === 'skip') {
-    await skipMail(env.DB, claim, composed.reason)
+    await skipMail(env.DB, claimOf(job), composed.reason)
     return 'skipped'
   }
-  if (!(await claimMail(env.DB, claim))) return 'duplicate'
+  // Another job's mail in this job's turn (decision 051): logged as that job's, and this one waits.
+  const { yields } = composed
+  const claim = claimOf(yields ? yields.to : job)
+  if (!(await claimMail(env.DB, claim))) return yields ? later(yields.until) : 'duplicate'
   try {
     const { messageId } = await deps.send(composed.message)
     await mailSent(env.DB, claim.key, claim.emailId, messageId, timestamp(deps.now()))
-    return 'sent'
   } catch (error) {
     await mailFailed(env.DB, claim.key, claim.emailId, 'failed', describe(error), timestamp(deps.now()))
     throw error
   }
+  return yields ? later(yields.until) : 'sent'
 }
 
 /** 30 s, 1 min, 2 min, 4 min… at most an hour between tries. */

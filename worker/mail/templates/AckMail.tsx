@@ -1,37 +1,22 @@
-import { Heading, Section, Text } from '@react-email/components'
+import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { styles } from './styles.ts'
 
-/** The contact form's acknowledgement: the promise, and the message as it was sent. */
-export function AckMail({
-  name,
-  subject,
-  message,
-  site,
-  footer,
-}: {
-  name: string
-  subject: string
-  message: string
-  site: string
-  footer: MailFooter
-}) {
+/**
+ * The contact form's acknowledgement: the message arrived, and when a reply comes. It quotes
+ * nothing the sender typed, neither name nor subject nor message: the address is not proven,
+ * and the form must not carry a stranger's words to someone else's inbox (decision 051).
+ */
+export function AckMail({ site, footer }: { site: string; footer: MailFooter }) {
   const intl = useIntl()
   return (
     <MailLayout preview={intl.formatMessage({ id: 'mail.ack.preview' })} site={site} footer={footer}>
       <Heading as="h1" style={styles.h1}>
-        {intl.formatMessage({ id: 'mail.ack.heading' }, { name })}
+        {intl.formatMessage({ id: 'mail.ack.heading' })}
       </Heading>
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.ack.intro' })}</Text>
-      <Section style={styles.highlight}>
-        {subject && (
-          <Text style={{ ...styles.text, fontWeight: 700 }}>
-            {intl.formatMessage({ id: 'mail.ack.subjectLine' }, { subject })}
-          </Text>
-        )}
-        <Text style={{ ...styles.text, whiteSpace: 'pre-wrap', margin: 0 }}>{message}</Text>
-      </Section>
+      <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.ack.noCopy' })}</Text>
     </MailLayout>
   )
 }

@@ -2,24 +2,27 @@ import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
-import type { MessageKey } from '../../../client/i18n/messages.server.ts'
+import { type RequestSummary, requestLines } from '../request-lines.ts'
 import { MailLayout } from './MailLayout.tsx'
 import { styles } from './styles.ts'
 
-/** The double opt-in: one button, the link spelled out, and when it stops working. */
+/**
+ * The double opt-in: what was asked for and the data it rests on (so that a stranger's request is
+ * recognised, decision 051), one button, the link spelled out, and when it stops working.
+ */
 export function ConfirmMail({
-  resource,
+  request,
   confirmUrl,
   expires,
   site,
 }: {
-  resource: MessageKey
+  request: RequestSummary
   confirmUrl: string
   expires: Temporal.PlainDate
   site: string
 }) {
   const intl = useIntl()
-  const what = intl.formatMessage({ id: resource })
+  const what = intl.formatMessage({ id: request.resource })
   return (
     <MailLayout
       preview={intl.formatMessage({ id: 'mail.confirm.preview' }, { resource: what })}
@@ -30,6 +33,15 @@ export function ConfirmMail({
         {intl.formatMessage({ id: 'mail.confirm.heading' })}
       </Heading>
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.confirm.intro' }, { resource: what })}</Text>
+      <Section style={styles.highlight}>
+        <Text style={styles.label}>{intl.formatMessage({ id: 'mail.request.heading' })}</Text>
+        {requestLines(request, intl).map(({ label, value }) => (
+          <Text key={label} style={{ ...styles.text, margin: '4px 0 0' }}>
+            {intl.formatMessage({ id: 'mail.request.line' }, { label, value })}
+          </Text>
+        ))}
+      </Section>
+      <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.request.notYours' })}</Text>
       <Section style={{ margin: '20px 0' }}>
         <Button href={confirmUrl} style={styles.button}>
           {intl.formatMessage({ id: 'mail.confirm.button' })}

@@ -1,0 +1,38 @@
+import type { IntlShape } from 'react-intl'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
+import type { Locale } from '../../client/i18n/locales.ts'
+import type { MessageKey } from '../../client/i18n/messages.server.ts'
+
+/**
+ * What a sign-up asks for, as its confirmation mail and page show it (decision 051): the thing
+ * sent, the dates and cycle it rests on, the due date they give, and the language of the mails.
+ * Dates are ISO text, so that a page's state stays plain data.
+ */
+export interface RequestSummary {
+  resource: MessageKey
+  lastPeriod: string | null
+  conception: string | null
+  dueDate: string | null
+  cycleLength: number | null
+  locale: Locale
+}
+
+/** The summary as label and value lines, in the language of `intl`. */
+export function requestLines(summary: RequestSummary, intl: IntlShape): { label: string; value: string }[] {
+  const date = (iso: string) => formatDate(Temporal.PlainDate.from(iso), intl.locale)
+  const line = (label: MessageKey, value: string) => ({ label: intl.formatMessage({ id: label }), value })
+  return [
+    ...(summary.lastPeriod ? [line('mail.request.lastPeriod', date(summary.lastPeriod))] : []),
+    ...(summary.conception ? [line('mail.request.conception', date(summary.conception))] : []),
+    ...(summary.dueDate ? [line('mail.request.dueDate', date(summary.dueDate))] : []),
+    ...(summary.cycleLength
+      ? [
+          line(
+            'mail.request.cycle',
+            intl.formatMessage({ id: 'mail.request.cycleDays' }, { days: summary.cycleLength }),
+          ),
+        ]
+      : []),
+    line('mail.request.language', intl.formatMessage({ id: `language.${summary.locale}` })),
+  ]
+}
