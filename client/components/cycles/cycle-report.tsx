@@ -160,9 +160,13 @@ function PredictionTable({
   )
 }
 
+/** The id of a logged period's row header, which names the row's buttons ("Delete" + its dates). */
+export const periodRowId = (start: string) => `cycle-${start}`
+
 /**
  * The logged periods, newest first, each with the length of the cycle it starts and whether that
- * cycle is counted; `actions` renders each row's controls (buttons with JavaScript, links without).
+ * cycle is counted; `actions` renders each row's controls (buttons that act on the device with
+ * JavaScript, that submit the page's one log form without).
  */
 export function CycleLogTable({
   periods,
@@ -194,7 +198,7 @@ export function CycleLogTable({
               const cycle = cycles.get(period.start.toString())
               return (
                 <tr key={period.start.toString()}>
-                  <th scope="row">
+                  <th scope="row" id={periodRowId(period.start.toString())}>
                     {period.end
                       ? formatDateRange(period.start, period.end, intl.locale)
                       : formatDate(period.start, intl.locale)}
