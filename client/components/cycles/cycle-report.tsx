@@ -18,17 +18,28 @@ import { Caution } from '../calculators/Caution.tsx'
 import { LatePeriod, NotContraception } from '../calculators/cycle-warnings.tsx'
 import { TableScroll } from '../TableScroll.tsx'
 
-/** Days with one decimal (29.6, 29,6) or whole, in the language's words: "29.6 days", "29,6 дня". */
+/**
+ * Days with one decimal (29.6, 29,6) or whole, in the language's words: "29.6 days", "29,6 дня".
+ * Each figure written once per render: a long log repeats the same few cycle lengths in every row.
+ */
 function useDays() {
   const intl = useIntl()
-  return (days: number, decimals: 0 | 1 = 0) =>
-    intl.formatNumber(days, {
-      style: 'unit',
-      unit: 'day',
-      unitDisplay: 'long',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    })
+  const written = new Map<string, string>()
+  return (days: number, decimals: 0 | 1 = 0) => {
+    const key = `${days}:${decimals}`
+    let text = written.get(key)
+    if (text === undefined) {
+      text = intl.formatNumber(days, {
+        style: 'unit',
+        unit: 'day',
+        unitDisplay: 'long',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      })
+      written.set(key, text)
+    }
+    return text
+  }
 }
 
 /** The statistics of a log, or how many more periods they need. */
