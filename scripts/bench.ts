@@ -8,8 +8,9 @@
  * file; and a sign-up's answer, with the local D1 migrated first. Exits 1 over budget.
  *
  * `--no-build` serves the current build; `--runs N` sets the interleaved press runs (at least
- * 9 for the budgets); `--presses` runs only the presses; `--server` only the server's figures;
- * `--bytes` only the bytes per page.
+ * 9 for the budgets); `--presses` runs only the presses; `--server` only the server's figures
+ * (the longest My cycles link among them); `--cycles` only the longest My cycles link; `--bytes`
+ * only the bytes per page.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -34,6 +35,7 @@ const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.
   uncachedVsStaticMinRatio: number
   renderMedianMs: number
   signupP95Ms: number
+  cycleLink: { periods: number; rowBytes: number; rowRenderMs: number }
 }
 
 /** The build's hashed static files, as wrangler dev serves them under /assets/. */
@@ -172,9 +174,10 @@ async function main() {
         '--disable-component-update',
       ],
     })
-    if (process.argv.includes('--server')) {
+    if (process.argv.includes('--server') || process.argv.includes('--cycles')) {
       await browser.close()
-      if (await measureServer()) process.exitCode = 1
+      const over = process.argv.includes('--cycles') ? await measureCycleLink() : await measureServer()
+      if (over) process.exitCode = 1
       return
     }
     const bytesOnly = process.argv.includes('--bytes')
@@ -355,11 +358,88 @@ async function measureServer(): Promise<boolean> {
       budget: ms > budgets.renderMedianMs ? 'OVER' : 'ok',
     })),
   )
+  const cycleLinkOver = await measureCycleLink()
   return (
     cached < budgets.cachedVsStaticMinRatio ||
     uncached < budgets.uncachedVsStaticMinRatio ||
-    renders.some(({ ms }) => ms > budgets.renderMedianMs)
+    renders.some(({ ms }) => ms > budgets.renderMedianMs) ||
+    cycleLinkOver
   )
+}
+
+/**
+ * The longest log a My cycles link may hold (240 periods, each with a last day), rendered for
+ * visitors without JavaScript on every request, with no page cache: against the same page with
+ * an empty log, its bytes (uncompressed, as the Worker renders them) and its latency may grow by
+ * at most a row's budget per period, so that the page stays linear in its log (security review 4,
+ * issue 47: each row's links once carried the whole log, 3.1 MB and 1.5 s of CPU for this one).
+ * Also with `&add=` a date the full log refuses, the same page. Returns whether it is over budget.
+ */
+async function measureCycleLink(): Promise<boolean> {
+  const { periods, rowBytes, rowRenderMs } = budgets.cycleLink
+  const renderOverPlainMs = periods * rowRenderMs
+  // The server's today is this machine's: the log ends 10 days ago, every 28 days, 5-day periods.
+  const today = new Date()
+  const isoDaysAgo = (n: number) =>
+    new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - n))
+      .toISOString()
+      .slice(0, 10)
+  const log = Array.from({ length: periods }, (_, i) => {
+    const ago = 10 + (periods - 1 - i) * 28
+    return `${isoDaysAgo(ago)}/${isoDaysAgo(ago - 4)}`
+  }).join(',')
+  const paths = {
+    plain: '/my-cycles?periods=',
+    long: `/my-cycles?periods=${log}`,
+    full: `/my-cycles?periods=${log}&add=${isoDaysAgo(1)}`,
+  }
+  const sizes: Record<string, number> = {}
+  for (const [name, path] of Object.entries(paths)) {
+    const res = await fetch(`${BASE}${path}`)
+    const body = Buffer.from(await res.arrayBuffer())
+    if (res.status !== 200) throw new Error(`${name} answered ${res.status}`)
+    sizes[name] = body.byteLength
+    sizes[`${name} gzip`] = gzipBytes(body)
+  }
+  // Interleaved rounds, as above: a busy moment of the machine slows both alike.
+  const times: Record<keyof typeof paths, number[]> = { plain: [], long: [], full: [] }
+  for (let round = 0; round < 15; round++) {
+    for (const [name, path] of Object.entries(paths) as [keyof typeof paths, string][]) {
+      times[name].push(await medianLatency((i) => `${path}&bench=${round}-${i}`, 3))
+    }
+  }
+  const ms = (name: keyof typeof paths) => quantile(times[name], 0.5)
+  const bytesBudget = (sizes.plain ?? 0) + periods * rowBytes
+  const rows = (['long', 'full'] as const).map((name) => {
+    const bytes = sizes[name] ?? 0
+    const over = ms(name) - ms('plain')
+    const failures = [bytes > bytesBudget ? 'bytes' : '', over > renderOverPlainMs ? 'render' : ''].filter(
+      Boolean,
+    )
+    return { name, bytes, over, failures }
+  })
+  console.log(
+    `\nMy cycles from a link of ${periods} periods with last days, rendered afresh (median of 15 rounds)`,
+  )
+  console.table([
+    {
+      page: '/my-cycles?periods= (an empty log)',
+      html: kb(sizes.plain ?? 0),
+      'html gzip': kb(sizes['plain gzip'] ?? 0),
+      latency: `${ms('plain').toFixed(1)} ms`,
+      'over the empty log': '',
+      budget: '',
+    },
+    ...rows.map(({ name, bytes, over, failures }) => ({
+      page: `${periods} periods${name === 'full' ? ' &add= (the log is full)' : ''}`,
+      html: `${kb(bytes)} (≤ ${kb(bytesBudget)})`,
+      'html gzip': kb(sizes[`${name} gzip`] ?? 0),
+      latency: `${ms(name).toFixed(1)} ms`,
+      'over the empty log': `${over.toFixed(1)} ms (≤ ${renderOverPlainMs})`,
+      budget: failures.length ? `OVER: ${failures.join(', ')}` : 'ok',
+    })),
+  ])
+  return rows.some(({ failures }) => failures.length > 0)
 }
 
 /**

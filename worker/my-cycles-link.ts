@@ -1,5 +1,19 @@
-import { newPeriodProblem, parsePeriodsParam, periodsParam } from '../client/calc/cycle-log.ts'
+import {
+  cyclesOf,
+  type LoggedPeriod,
+  newPeriodProblem,
+  parsePeriodsParam,
+  periodsParam,
+} from '../client/calc/cycle-log.ts'
 import { parseIsoDate, type Temporal } from '../client/calc/temporal.ts'
+
+/** The one clean address of "My cycles" for a log, keeping the link's luteal phase. */
+function logLocation(url: URL, periods: readonly LoggedPeriod[]): string {
+  const query = new URLSearchParams({ periods: periodsParam(periods) })
+  const luteal = url.searchParams.get('luteal')
+  if (luteal) query.set('luteal', luteal)
+  return `${url.pathname}?${query}`
+}
 
 /**
  * The address of "My cycles" once the no-JavaScript form's date is added to the log its address
@@ -17,10 +31,28 @@ export function addedPeriodLocation(url: URL, today: Temporal.PlainDate): string
   if (!added || end === null || 'problem' in current) return null
   const problem = newPeriodProblem(current.periods, added, today, end)
   if (problem && problem !== 'cycles.samePeriod') return null
-  const query = new URLSearchParams({
-    periods: periodsParam([...current.periods, { start: added, ...(end ? { end } : {}), excluded: false }]),
-  })
-  const luteal = url.searchParams.get('luteal')
-  if (luteal) query.set('luteal', luteal)
-  return `${url.pathname}?${query}`
+  return logLocation(url, [...current.periods, { start: added, ...(end ? { end } : {}), excluded: false }])
+}
+
+/**
+ * The address of "My cycles" once a row's "Delete" (`&remove=2026-10-10`) or "Leave out" / "Count
+ * it" (`&toggle=2026-10-10`) is applied to the log its address holds: each row's button sends only
+ * its own date, so the page carries the log once, not once per row (security review 4, issue 47).
+ * A value that names no logged start (malformed, hostile, or the period in progress for a toggle,
+ * which has no cycle to leave out) changes nothing, and a repeated one applies once; null when the
+ * address's log cannot be read, and the page then says why.
+ */
+export function changedPeriodLocation(url: URL, today: Temporal.PlainDate): string | null {
+  const current = parsePeriodsParam(url.searchParams.get('periods') ?? '', today)
+  if ('problem' in current) return null
+  const removed = new Set(url.searchParams.getAll('remove'))
+  const toggled = new Set(url.searchParams.getAll('toggle'))
+  const withCycle = new Set(cyclesOf(current.periods).map((cycle) => cycle.start.toString()))
+  const periods = current.periods
+    .filter((period) => !removed.has(period.start.toString()))
+    .map((period) => {
+      const start = period.start.toString()
+      return toggled.has(start) && withCycle.has(start) ? { ...period, excluded: !period.excluded } : period
+    })
+  return logLocation(url, periods)
 }

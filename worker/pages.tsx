@@ -7,7 +7,7 @@ import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
 import { findRoute, type Route } from '../client/routes.ts'
 import type { WorkerEnv } from './clock.ts'
 import { errorPageResponse } from './error-page.ts'
-import { addedPeriodLocation } from './my-cycles-link.ts'
+import { addedPeriodLocation, changedPeriodLocation } from './my-cycles-link.ts'
 import { bypassed, cachedPage, markRenderFailed } from './page-cache.ts'
 import { privateResponse } from './private-headers.ts'
 import { todayFor } from './today.ts'
@@ -82,8 +82,14 @@ export async function pageHandler(c: AppContext): Promise<Response> {
   if (!route) return bypassed(await renderView(c, locale, { kind: 'notFound' }, 404))
   const render = () => renderView(c, locale, { kind: 'route', route }, 200)
   if (url.search === '') return cachedPage(c, render)
-  if (route.id === 'myCycles' && url.searchParams.has('add')) {
-    const location = addedPeriodLocation(url, todayFor(c.req.raw, c.var.now))
+  if (route.id === 'myCycles') {
+    // The no-JavaScript forms' answers: a date added, a row's period deleted or left out.
+    const today = todayFor(c.req.raw, c.var.now)
+    const location = url.searchParams.has('add')
+      ? addedPeriodLocation(url, today)
+      : url.searchParams.has('remove') || url.searchParams.has('toggle')
+        ? changedPeriodLocation(url, today)
+        : null
     if (location) return bypassed(privateResponse(c.redirect(location, 303), 'no-referrer'))
   }
   // A query is a calculator's input (a last period, a conception date): health data in the URL.

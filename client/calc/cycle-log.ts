@@ -1,6 +1,6 @@
 import { fertileWindow } from './fertile-window.ts'
 import { LUTEAL_PHASE } from './ovulation.ts'
-import { parseIsoDate, type Temporal } from './temporal.ts'
+import { parseIsoDate, Temporal } from './temporal.ts'
 
 /**
  * "My cycles": statistics and predictions from the visitor's own log of period start dates
@@ -111,7 +111,8 @@ export interface PredictedCycle {
 }
 
 const days = (a: Temporal.PlainDate, b: Temporal.PlainDate) => a.until(b, { largestUnit: 'days' }).days
-const byStart = (a: LoggedPeriod, b: LoggedPeriod) => days(b.start, a.start)
+/** Oldest first. A comparison, not a count of days: the polyfill's `until` costs ten times more. */
+const byStart = (a: LoggedPeriod, b: LoggedPeriod) => Temporal.PlainDate.compare(a.start, b.start)
 
 /** The log in date order, each start once. */
 export function sortedPeriods(periods: readonly LoggedPeriod[]): LoggedPeriod[] {
@@ -120,14 +121,34 @@ export function sortedPeriods(periods: readonly LoggedPeriod[]): LoggedPeriod[] 
     .filter((period, i, all) => i === 0 || !period.start.equals(all[i - 1]?.start as Temporal.PlainDate))
 }
 
+/**
+ * The cycles of each log already read, by the log's array: a page asks for them a dozen times per
+ * render (statistics, predictions, lateness, the table), and each time cost a count of days per
+ * cycle (`until`, slow in the polyfill: 240 periods made it a third of the page's render, issue 47).
+ * A log is never changed in place (`readonly`): a changed log is a new array.
+ */
+const cyclesCache = new WeakMap<readonly LoggedPeriod[], readonly Cycle[]>()
+
 /** The cycles between consecutive logged starts, oldest first. */
-export function cyclesOf(periods: readonly LoggedPeriod[]): Cycle[] {
-  const sorted = sortedPeriods(periods)
-  return sorted.slice(0, -1).map((period, i) => {
-    const next = sorted[i + 1] as LoggedPeriod
-    const length = days(period.start, next.start)
-    return { start: period.start, length, excluded: period.excluded, long: length > LONG_CYCLE_DAYS }
-  })
+export function cyclesOf(periods: readonly LoggedPeriod[]): readonly Cycle[] {
+  let cycles = cyclesCache.get(periods)
+  if (!cycles) {
+    const sorted = sortedPeriods(periods)
+    cycles = Object.freeze(
+      sorted.slice(0, -1).map((period, i) => {
+        const next = sorted[i + 1] as LoggedPeriod
+        const length = days(period.start, next.start)
+        return Object.freeze({
+          start: period.start,
+          length,
+          excluded: period.excluded,
+          long: length > LONG_CYCLE_DAYS,
+        })
+      }),
+    )
+    cyclesCache.set(periods, cycles)
+  }
+  return cycles
 }
 
 /** The cycles the statistics count: not excluded, the last 12 at most. */
@@ -245,8 +266,18 @@ export function periodEndProblem(
   end: Temporal.PlainDate,
   today: Temporal.PlainDate,
 ): 'cycles.invalidEnd' | null {
+  const next = sortedPeriods(periods).find((period) => Temporal.PlainDate.compare(period.start, start) > 0)
+  return endProblem(start, end, next, today)
+}
+
+/** `periodEndProblem` once the next logged start is known. */
+function endProblem(
+  start: Temporal.PlainDate,
+  end: Temporal.PlainDate,
+  next: LoggedPeriod | undefined,
+  today: Temporal.PlainDate,
+): 'cycles.invalidEnd' | null {
   const length = days(start, end)
-  const next = sortedPeriods(periods).find((period) => days(start, period.start) > 0)
   const valid =
     length >= 0 && length < MAX_PERIOD_DAYS && days(end, today) >= 0 && (!next || days(end, next.start) > 0)
   return valid ? null : 'cycles.invalidEnd'
@@ -277,6 +308,8 @@ export type PeriodsParamProblem = 'cycles.linkInvalid' | 'cycles.linkTooMany' | 
  * A log from a link, `?periods=2026-08-01,2026-08-29/2026-09-02,…` (ISO dates, comma-separated; a
  * leading `-` marks a cycle left out of the statistics; `/` and a last day make an ISO 8601
  * interval), or why it cannot be read. Nothing is guessed: one bad date refuses the whole link.
+ * Linear in the link after one sort: the Worker reads it for every `?periods=` request, and 240
+ * periods with last days took 0.8 s while each date was compared with every other (issue 47).
  */
 export function parsePeriodsParam(
   value: string,
@@ -285,19 +318,22 @@ export function parsePeriodsParam(
   const parts = value.split(',').filter((part) => part !== '')
   if (parts.length > MAX_PERIODS) return { problem: 'cycles.linkTooMany' }
   const periods: LoggedPeriod[] = []
+  const starts = new Set<string>()
   for (const part of parts) {
     const excluded = part.startsWith('-')
     const [first, last, ...rest] = (excluded ? part.slice(1) : part).split('/')
     const start = parseIsoDate(first)
     const end = last === undefined ? undefined : parseIsoDate(last)
     if (!start || end === null || rest.length > 0) return { problem: 'cycles.linkInvalid' }
-    if (days(today, start) > 0) return { problem: 'cycles.future' }
-    if (periods.some((period) => period.start.equals(start))) return { problem: 'cycles.linkInvalid' }
+    if (Temporal.PlainDate.compare(start, today) > 0) return { problem: 'cycles.future' }
+    const key = start.toString()
+    if (starts.has(key)) return { problem: 'cycles.linkInvalid' }
+    starts.add(key)
     periods.push(end ? { start, end, excluded } : { start, excluded })
   }
   const sorted = sortedPeriods(periods)
   const badEnd = sorted.some(
-    (period) => period.end && periodEndProblem(sorted, period.start, period.end, today),
+    (period, i) => period.end && endProblem(period.start, period.end, sorted[i + 1], today),
   )
   return badEnd ? { problem: 'cycles.linkInvalid' } : { periods: sorted }
 }

@@ -5,7 +5,12 @@ import { cycleStats, cyclesOf, type LoggedPeriod, lateness, periodsParam } from 
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate, type Temporal } from '../calc/temporal.ts'
 import { LutealField } from '../components/calculators/LutealField.tsx'
-import { CycleLogTable, CyclePredictions, CycleStatistics } from '../components/cycles/cycle-report.tsx'
+import {
+  CycleLogTable,
+  CyclePredictions,
+  CycleStatistics,
+  periodRowId,
+} from '../components/cycles/cycle-report.tsx'
 import type { MessageKey } from '../i18n/messages.server.ts'
 import { island } from './contract.ts'
 import { CycleData } from './cycles/CycleData.tsx'
@@ -33,7 +38,7 @@ export interface MyCyclesProps {
 /**
  * "My cycles" (docs/product.md §2.10): the visitor's log of period start dates, kept on this device,
  * with the statistics and predictions of client/calc/cycle-log.ts. Without JavaScript (or from a
- * link) the log travels in the address, and every change is a link the server renders.
+ * link) the log travels in the address, and every change is a GET form the server answers.
  */
 export default function MyCycles(props: MyCyclesProps) {
   const intl = useIntl()
@@ -103,6 +108,65 @@ export default function MyCycles(props: MyCyclesProps) {
     setEditing(null)
     setFocusRow(to)
   }
+
+  const logTable = (
+    <CycleLogTable
+      periods={periods}
+      actions={(period) => {
+        const start = period.start.toString()
+        const exclude = intl.formatMessage({
+          id: period.excluded ? 'cycles.log.include' : 'cycles.log.exclude',
+        })
+        const remove = intl.formatMessage({ id: 'cycles.log.delete' })
+        const hasCycle = counted.has(start)
+        if (!canEdit)
+          return (
+            <>
+              {hasCycle && (
+                <RowButton start={start} action="toggle" submit>
+                  {exclude}
+                </RowButton>
+              )}
+              <RowButton start={start} action="remove" submit>
+                {remove}
+              </RowButton>
+            </>
+          )
+        if (editing === start)
+          return (
+            <PeriodEditor
+              period={period}
+              today={props.today}
+              problem={context.problem}
+              onSave={(to, end) => saveEdit(start, to, end)}
+              onCancel={() => {
+                setEditing(null)
+                setFocusRow(start)
+              }}
+            />
+          )
+        return (
+          <>
+            <RowButton start={start} action="edit" onClick={() => setEditing(start)}>
+              {intl.formatMessage({ id: 'cycles.log.edit' })}
+            </RowButton>
+            {hasCycle && (
+              <RowButton
+                start={start}
+                action="toggle"
+                onClick={() => send({ type: 'log.exclude', start, excluded: !period.excluded })}
+              >
+                {exclude}
+              </RowButton>
+            )}
+            <RowButton start={start} action="remove" onClick={() => send({ type: 'log.delete', start })}>
+              {remove}
+            </RowButton>
+          </>
+        )
+      }}
+    />
+  )
 
   return (
     <section className="card my-cycles" aria-labelledby="my-cycles-title">
@@ -231,67 +295,19 @@ export default function MyCycles(props: MyCyclesProps) {
         </button>
       </form>
 
-      <CycleLogTable
-        periods={periods}
-        actions={(period) => {
-          const hasCycle = counted.has(period.start.toString())
-          const toggled = periods.map((p) =>
-            p.start.equals(period.start) ? { ...p, excluded: !p.excluded } : p,
-          )
-          const without = periods.filter((p) => !p.start.equals(period.start))
-          const exclude = intl.formatMessage({
-            id: period.excluded ? 'cycles.log.include' : 'cycles.log.exclude',
-          })
-          const remove = intl.formatMessage({ id: 'cycles.log.delete' })
-          const start = period.start.toString()
-          if (canEdit && editing === start)
-            return (
-              <PeriodEditor
-                period={period}
-                today={props.today}
-                problem={context.problem}
-                onSave={(to, end) => saveEdit(start, to, end)}
-                onCancel={() => {
-                  setEditing(null)
-                  setFocusRow(start)
-                }}
-              />
-            )
-          return canEdit ? (
-            <>
-              <button
-                type="button"
-                className="link-button"
-                data-edit={start}
-                onClick={() => setEditing(start)}
-              >
-                {intl.formatMessage({ id: 'cycles.log.edit' })}
-              </button>
-              {hasCycle && (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => send({ type: 'log.exclude', start, excluded: !period.excluded })}
-                >
-                  {exclude}
-                </button>
-              )}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => send({ type: 'log.delete', start })}
-              >
-                {remove}
-              </button>
-            </>
-          ) : (
-            <>
-              {hasCycle && <a href={link(toggled)}>{exclude}</a>}
-              <a href={link(without)}>{remove}</a>
-            </>
-          )
-        }}
-      />
+      {canEdit ? (
+        logTable
+      ) : (
+        // Without JavaScript (or from a link), one form sends the log, once, with the date of the
+        // row whose button was pressed; the Worker answers with the changed log's link (a 303).
+        // A link per row carrying the whole log made the page grow with the log's square
+        // (security review 4, issue 47).
+        <form method="get" action={props.action} className="cycle-rows">
+          <input type="hidden" name="periods" value={periodsParam(periods)} />
+          {luteal !== LUTEAL_PHASE.default && <input type="hidden" name="luteal" value={luteal} />}
+          {logTable}
+        </form>
+      )}
 
       {periods.length > 0 && (
         <p>
@@ -315,6 +331,40 @@ export default function MyCycles(props: MyCyclesProps) {
         />
       )}
     </section>
+  )
+}
+
+/**
+ * A row's action, named with the row's period ("Delete October 10, 2026"). Without JavaScript it
+ * submits the log's form with its own date only (`remove=2026-10-10`, `toggle=…`); the form holds
+ * the log once for every row.
+ */
+function RowButton({
+  start,
+  action,
+  submit,
+  onClick,
+  children,
+}: {
+  start: string
+  action: 'edit' | 'toggle' | 'remove'
+  submit?: true
+  onClick?: () => void
+  children: string
+}) {
+  const id = `${periodRowId(start)}-${action}`
+  return (
+    <button
+      type={submit ? 'submit' : 'button'}
+      className="link-button"
+      id={id}
+      aria-labelledby={`${id} ${periodRowId(start)}`}
+      {...(submit ? { name: action, value: start } : {})}
+      {...(action === 'edit' ? { 'data-edit': start } : {})}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   )
 }
 

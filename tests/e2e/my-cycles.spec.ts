@@ -182,6 +182,20 @@ test('two tabs: a period logged in one shows in the other', async ({ context }) 
   ])
 })
 
+test("a linked log's row buttons submit the page's one log form, and pass axe", async ({ page }) => {
+  // axe on this page took over 60 s once beside another test worker on two busy cores.
+  test.setTimeout(120_000)
+  const t = messagesOf('en')
+  await page.goto(`/my-cycles?periods=${IRREGULAR.join(',')}`)
+  await islandsHydrated(page)
+  await expect(
+    page
+      .getByRole('row', { name: /May 9, 2026/ })
+      .getByRole('button', { name: `${t['cycles.log.delete']} May 9, 2026` }),
+  ).toHaveAttribute('type', 'submit')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -203,5 +217,40 @@ test.describe('without JavaScript', () => {
     // Garbage in the link: the reason, not an error page.
     await page.goto('/ru/my-cycles?periods=2026-02-30,<script>')
     await expect(page.getByRole('alert')).toHaveText(t['cycles.linkInvalid'] ?? '')
+  })
+
+  test("a row's buttons leave out, count again and delete its period; each names its dates, 24 px at least", async ({
+    page,
+  }) => {
+    const t = messagesOf('en')
+    await page.setViewportSize(phone)
+    await page.goto(`/my-cycles?periods=${IRREGULAR.join(',')}&luteal=12`)
+    const row = page.getByRole('row', { name: /May 9, 2026/ })
+    const leaveOut = row.getByRole('button', { name: `${t['cycles.log.exclude']} May 9, 2026` })
+    for (const button of [
+      leaveOut,
+      row.getByRole('button', { name: `${t['cycles.log.delete']} May 9, 2026` }),
+    ]) {
+      const box = await button.boundingBox()
+      expect(box?.width).toBeGreaterThanOrEqual(24)
+      expect(box?.height).toBeGreaterThanOrEqual(24)
+    }
+    // From the keyboard, as a reader without a mouse: focus shows, and Enter presses.
+    await leaveOut.focus()
+    await expect(leaveOut).toHaveCSS('outline-style', 'solid')
+    await page.keyboard.press('Enter')
+    const leftOut = IRREGULAR.map((date) => (date === '2026-05-09' ? `-${date}` : date))
+    await expect(page).toHaveURL(`/my-cycles?periods=${leftOut.join('%2C')}&luteal=12`)
+    await expect(statistic(page, t['cycles.stats.count'] ?? '')).toHaveText('5')
+    await expect(row).toContainText(t['cycles.log.leftOut'] ?? '')
+    await row.getByRole('button', { name: t['cycles.log.include'] }).click()
+    await expect(page).toHaveURL(`/my-cycles?periods=${IRREGULAR.join('%2C')}&luteal=12`)
+    await expect(statistic(page, t['cycles.stats.count'] ?? '')).toHaveText('6')
+    await page
+      .getByRole('row', { name: /October 24, 2026/ })
+      .getByRole('button', { name: t['cycles.log.delete'] })
+      .click()
+    await expect(page).toHaveURL(`/my-cycles?periods=${IRREGULAR.slice(0, -1).join('%2C')}&luteal=12`)
+    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(IRREGULAR.length - 1)
   })
 })

@@ -279,4 +279,46 @@ describe('what a visitor may add, and what a link may hold', () => {
     expect(parsePeriodsParam(many, today)).toEqual({ problem: 'cycles.linkTooMany' })
     expect(parsePeriodsParam('', today)).toEqual({ periods: [] })
   })
+
+  it('checks each last day against the next start in date order, whatever the order of the link', () => {
+    // Each period against its own next start, once, after one sort (issue 47): the same answers
+    // as `periodEndProblem` against the whole log, as a visitor's own additions get.
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: toDays('2025-01-01'), max: toDays('2026-11-25') }), {
+          maxLength: 12,
+        }),
+        fc.array(fc.option(fc.integer({ min: -2, max: 20 })), { minLength: 12, maxLength: 12 }),
+        (starts, lengths) => {
+          const periods = starts.map((start, i) => {
+            const length = lengths[i]
+            return length === null || length === undefined
+              ? { start: d(fromDays(start)), excluded: false }
+              : { start: d(fromDays(start)), end: d(fromDays(start + length)), excluded: false }
+          })
+          const link = periods.map(({ start, end }) => (end ? `${start}/${end}` : `${start}`)).join(',')
+          const valid = periods.every(
+            ({ start, end }) => !end || periodEndProblem(periods, start, end, today) === null,
+          )
+          const parsed = parsePeriodsParam(link, today)
+          expect('periods' in parsed, link).toBe(valid)
+        },
+      ),
+    )
+    expect(parsePeriodsParam('2026-10-10/2026-10-12,2026-10-01/2026-10-10', today)).toEqual({
+      problem: 'cycles.linkInvalid',
+    })
+  })
+
+  it("reads a log's cycles once per log, and a changed log afresh", () => {
+    const log = [d('2026-08-01'), d('2026-08-29'), d('2026-09-27')].map((start) => ({
+      start,
+      excluded: false,
+    }))
+    expect(cyclesOf(log)).toBe(cyclesOf(log))
+    expect(cyclesOf(log).map((cycle) => cycle.length)).toEqual([28, 29])
+    const changed = log.map((period, i) => (i === 0 ? { ...period, excluded: true } : period))
+    expect(cyclesOf(changed).map((cycle) => cycle.excluded)).toEqual([true, false])
+    expect(cyclesOf(log.slice(1)).map((cycle) => cycle.length)).toEqual([29])
+  })
 })

@@ -139,3 +139,110 @@ describe("My cycles' calendar file", () => {
     expect(await bad.text()).toBe(messagesFor('en')['cycles.linkInvalid'])
   })
 })
+
+/** A log of `count` periods 28 days apart, the last 10 days before the Worker's today. */
+const logOf = (count: number) => Array.from({ length: count }, (_, i) => days(10 + (count - 1 - i) * 28))
+
+describe('My cycles from a long link costs what it shows (security review 4, issue 47)', () => {
+  const bytes = async (path: string) => {
+    const res = await get(path)
+    expect(res.status, path).toBe(200)
+    return (await res.arrayBuffer()).byteLength
+  }
+
+  it('the page grows linearly with the log, and carries the log a few times, not once per row', async () => {
+    const plain = await bytes('/my-cycles?periods=')
+    const half = await bytes(`/my-cycles?periods=${logOf(MAX_PERIODS / 2).join(',')}`)
+    const full = await get(`/my-cycles?periods=${logOf(MAX_PERIODS).join(',')}`)
+    const html = await full.text()
+    const whole = new TextEncoder().encode(html).byteLength
+    // Linear: twice the log, twice the rows (about 4× while each row's links carried the whole log).
+    expect((whole - plain) / (half - plain)).toBeLessThan(2.2)
+    // A row, its two controls and its date in the page's few copies of the log: well under 1.5 KB.
+    expect(whole - plain).toBeLessThan(MAX_PERIODS * 1500)
+    // The whole log appears once per form, link and island data block, never once per row.
+    const log = logOf(MAX_PERIODS).join(',')
+    const copies = html.split(log).length - 1 + (html.split(encodeURIComponent(log)).length - 1)
+    expect(copies).toBeGreaterThan(0)
+    expect(copies).toBeLessThan(10)
+    // Each row's controls carry only their own date.
+    const buttons = (name: string) =>
+      [...html.matchAll(/<button [^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes(` name="${name}"`))
+    expect(buttons('remove')).toHaveLength(MAX_PERIODS)
+    expect(buttons('toggle')).toHaveLength(MAX_PERIODS - 1)
+    for (const tag of [...buttons('remove'), ...buttons('toggle')])
+      expect(tag).toMatch(/ value="\d{4}-\d{2}-\d{2}"/)
+  })
+
+  it('"Delete" and "Leave out" redirect to the one clean link, private, as adding does', async () => {
+    const [a, b, c] = [days(60), days(31), days(2)]
+    const cases = [
+      [`/my-cycles?periods=${a},${b},${c}&luteal=12&remove=${b}`, `/my-cycles?periods=${a}%2C${c}&luteal=12`],
+      [`/fr/my-cycles?periods=${a},${b},${c}&toggle=${a}`, `/fr/my-cycles?periods=-${a}%2C${b}%2C${c}`],
+      [`/ru/my-cycles?periods=-${a},${b},${c}&toggle=${a}`, `/ru/my-cycles?periods=${a}%2C${b}%2C${c}`],
+      [`/my-cycles?periods=${a}/${days(57)},${b}&remove=${b}`, `/my-cycles?periods=${a}%2F${days(57)}`],
+      // The last period left: an empty log, still a link.
+      [`/my-cycles?periods=${a}&remove=${a}`, '/my-cycles?periods='],
+    ] as const
+    for (const [path, location] of cases) {
+      const res = await get(path)
+      expect(res.status, path).toBe(303)
+      expect(res.headers.get('location'), path).toBe(location)
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer')
+    }
+  })
+
+  it('a value not in the log, malformed, hostile or repeated changes nothing it should not; never a 5xx', async () => {
+    const [a, b, c] = [days(60), days(31), days(2)]
+    const base = `/es/my-cycles?periods=${a},${b},${c}`
+    const unchanged = `/es/my-cycles?periods=${a}%2C${b}%2C${c}`
+    for (const value of [
+      days(45),
+      '2026-02-30',
+      'x',
+      '',
+      '%00',
+      `${b}%00`,
+      '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      `-${b}`,
+      `${b}/${days(30)}`,
+      // The period in progress has no cycle to leave out.
+      c,
+    ]) {
+      for (const name of ['remove', 'toggle'] as const) {
+        if (name === 'remove' && value === c) continue
+        const res = await get(`${base}&${name}=${value}`)
+        expect(res.status, `${name}=${value}`).toBe(303)
+        expect(res.headers.get('location'), `${name}=${value}`).toBe(unchanged)
+      }
+    }
+    // Repeated: each change once.
+    expect((await get(`${base}&remove=${b}&remove=${b}`)).headers.get('location')).toBe(
+      `/es/my-cycles?periods=${a}%2C${c}`,
+    )
+    expect((await get(`${base}&toggle=${a}&toggle=${a}`)).headers.get('location')).toBe(
+      `/es/my-cycles?periods=-${a}%2C${b}%2C${c}`,
+    )
+    // A link that cannot be read: the page says why, in its language.
+    const bad = await get(`/es/my-cycles?periods=nope&remove=${b}`)
+    expect(bad.status).toBe(200)
+    expect(await bad.text()).toContain(messagesFor('es')['cycles.linkInvalid'])
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('remove', 'toggle'),
+        fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom(a, b, c, '\u0000', '<script>x</script>')),
+        fc.constantFrom(`${a},${b},${c}`, `${a},<script>x</script>`, ''),
+        async (name, value, periods) => {
+          const res = await get(`/pt/my-cycles?${new URLSearchParams({ periods, [name]: value })}`)
+          expect([200, 303]).toContain(res.status)
+          expect(res.headers.get('location') ?? '').not.toContain('<')
+          expect(await res.text()).not.toContain('<script>x')
+        },
+      ),
+      { numRuns: 60 },
+    )
+  }, 30_000)
+})
