@@ -193,6 +193,39 @@ export const FIRST_SCREENING: Partial<Record<Locale, Window>> = {
 }
 
 /**
+ * Screening for gestational diabetes, where its window and whom it is for were checked: France
+ * offers the glucose test (HGPO) at 24–28 SA only to women with a risk factor. Spain's universal
+ * O'Sullivan test, Brazil's TOTG and Russia's ПГТТ are stated by their texts but were not found in
+ * their sources here: they are not in this table.
+ */
+export const GLUCOSE_TEST: Partial<Record<Locale, Window & { forWhom: 'all' | 'risk factors' }>> = {
+  fr: {
+    fromWeek: 24,
+    toWeek: 28,
+    forWhom: 'risk factors',
+    body: 'CNGOF',
+    source:
+      'CNGOF et SFD, Recommandations pour la pratique clinique « Le diabète gestationnel » (2010) : HGPO 75 g entre 24 et 28 SA, réservée aux femmes ayant un facteur de risque',
+    checked: CHECKED,
+  },
+}
+
+/**
+ * Anti-D for a rhesus-negative mother, where the country's schedule was checked: France gives one
+ * systematic injection at 28 SA when the baby is (or may be) RhD positive, none when fetal
+ * genotyping shows a RhD-negative baby twice.
+ */
+export const ANTI_D: Partial<Record<Locale, { week: number } & Cited>> = {
+  fr: {
+    week: 28,
+    body: 'CNGOF',
+    source:
+      'CNGOF, « Prévention de l’allo-immunisation Rhésus D chez les patientes de groupe Rhésus D négatif » (RPC, mise à jour 2017) : prophylaxie systématique à 28 SA si le fœtus est RhD positif',
+    checked: CHECKED,
+  },
+}
+
+/**
  * The due date French maternity units set: 41 SA + 0, 287 days after the last period, 7 days
  * after Naegele's 40 weeks (decision 025). Elsewhere, the 40-week date.
  */
@@ -233,13 +266,14 @@ function bapm() {
 }
 
 /**
- * The bodies behind a country's schedule facts above (vaccine, scans, screening, due date), named
+ * The bodies behind a country's schedule facts above (vaccine, scans, screening, glucose test,
+ * anti-D, due date), named
  * on the weekly e-mails beside the bodies the weeks' general facts come from (NHS, ACOG); '' for
  * English, whose schedule is the NHS's and ACOG's.
  */
 export function scheduleBodies(language: string): string {
   if (language === 'en') return ''
-  const facts = [PERTUSSIS, ANOMALY_SCAN, FIRST_SCREENING, TERM].map((table) =>
+  const facts = [PERTUSSIS, ANOMALY_SCAN, FIRST_SCREENING, GLUCOSE_TEST, ANTI_D, TERM].map((table) =>
     lookup<Cited>(table, language),
   )
   return [...new Set(facts.flatMap((fact) => (fact?.body ? [fact.body] : [])))].join(', ')

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   ANOMALY_SCAN,
+  ANTI_D,
   type Cited,
   EMERGENCY,
   FIRST_SCREENING,
+  GLUCOSE_TEST,
   lookup,
   PERTUSSIS,
   scheduleBodies,
@@ -98,7 +100,16 @@ const vaccineSentences = (locale: Locale) =>
 const figure = (n: number) => new RegExp(`(^|[^\\d])${n}([^\\d]|$)`)
 
 describe('every country fact names its source, with a year, and the day it was checked', () => {
-  const tables = { EMERGENCY, PERTUSSIS, ANOMALY_SCAN, FIRST_SCREENING, TERM, VIABILITY }
+  const tables = {
+    EMERGENCY,
+    PERTUSSIS,
+    ANOMALY_SCAN,
+    FIRST_SCREENING,
+    GLUCOSE_TEST,
+    ANTI_D,
+    TERM,
+    VIABILITY,
+  }
   for (const [name, table] of Object.entries(tables)) {
     it(name, () => {
       for (const [locale, fact] of Object.entries(table as Record<string, Cited>)) {
@@ -159,6 +170,17 @@ describe('the whooping-cough vaccine, the scans and the screening, at the weeks 
       }
     })
   }
+
+  it('fr: the glucose test at 24–28 SA for women with a risk factor, anti-D at 28 SA', () => {
+    const glucose = GLUCOSE_TEST.fr
+    const antiD = ANTI_D.fr
+    const week24 = text('fr', 'week.24.appointment')
+    expect(week24).toMatch(/HGPO/)
+    expect(week24).toMatch(figure(glucose?.fromWeek ?? Number.NaN))
+    expect(week24).toMatch(figure(glucose?.toWeek ?? Number.NaN))
+    if (glucose?.forWhom === 'risk factors') expect(week24).toMatch(/facteurs de risque/)
+    expect(text('fr', 'week.28.appointment')).toMatch(new RegExp(`anti-D[^.]*${antiD?.week}[\\s\u202f]?SA`))
+  })
 
   it('no sentence on the vaccine gives a week outside the country’s window', () => {
     for (const locale of translated) {
