@@ -74,7 +74,7 @@ const PERTUSSIS_TEXTS: Partial<Record<Locale, MessageKey[]>> = {
 const SCAN_TEXTS: Partial<Record<Locale, MessageKey[]>> = {
   en: ['mail.dueDate.t2.1'],
   fr: ['week.20.appointment', 'mail.dueDate.t2.1', 'visualizer.w20.description'],
-  ru: ['mail.dueDate.t2.1'],
+  ru: ['week.16.appointment', 'week.20.appointment', 'mail.dueDate.t2.1'],
   es: ['week.20.appointment', 'mail.dueDate.t2.1'],
 }
 const SCREENING_TEXTS: Partial<Record<Locale, MessageKey[]>> = {
