@@ -129,7 +129,7 @@ export const PERTUSSIS: Partial<Record<Locale, Pertussis & { alsoUS?: Pertussis 
     fromWeek: 20,
     body: 'Ministério da Saúde',
     source:
-      'Ministério da Saúde, Programa Nacional de Imunizações, «Calendário Nacional de Vacinação da Gestante» (2023): dTpa a partir da 20ª semana, uma dose a cada gestação',
+      'Ministério da Saúde, Programa Nacional de Imunizações, «Calendário Nacional de Vacinação da Gestante» (versão que remete ao Manual dos CRIE, 6ª ed., 2023): dTpa a partir da 20ª semana, uma dose a cada gestação',
     checked: CHECKED,
   },
 }
