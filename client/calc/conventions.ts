@@ -1,52 +1,26 @@
+import { lookup, TERM, VIABILITY } from './country-care.ts'
 import { PREGNANCY_DAYS } from './pregnancy.ts'
 import type { Temporal } from './temporal.ts'
 
 /**
  * Where the practice of a language's country differs from the conventions the calculators follow
  * (ACOG and NICE: a 40-week due date; the viability milestone at 24 weeks, its text saying that
- * survival becomes possible from about 22–24 weeks), said plainly on that language's pages. Keyed
- * by the site's language code; each rule names its source. Decisions 025 and 050.
+ * survival becomes possible from about 22–24 weeks), said plainly on that language's pages. The
+ * facts and their sources live in `country-care.ts`, the one place for what differs by country
+ * (decisions 025, 050 and 053); these are the dates the calculators derive from them.
  */
 interface Conventions {
   /** The due date the country's maternity units set, when it is not 40 weeks. */
-  term?: { days: number; source: string }
+  term?: { days: number }
   /**
    * The week of the viability milestone: where the country has a legal criterion, that week (Russia:
    * 22); elsewhere 24, the upper end of BAPM's 22–24 weeks.
    */
-  viability: { weeks: number; source: string }
-}
-
-/**
- * BAPM 2019 considers active care from 22+0 weeks; survival becomes possible from about 22–24 weeks
- * and rises with every week. The milestone stands at 24 weeks; its text says "from about 22–24".
- */
-const ACOG_NICE_VIABILITY = {
-  weeks: 24,
-  source: 'BAPM, "Perinatal management of extreme preterm birth before 27 weeks of gestation" (2019)',
-}
-
-const CONVENTIONS: Record<string, Conventions> = {
-  fr: {
-    // 41 SA + 0: the terme théorique of French maternity units, 7 days after Naegele's 40 weeks.
-    term: {
-      days: 287,
-      source:
-        'CNGOF, Recommandations pour la pratique clinique « Grossesse prolongée et terme dépassé » (2011)',
-    },
-    viability: ACOG_NICE_VIABILITY,
-  },
-  ru: {
-    viability: {
-      weeks: 22,
-      source:
-        'Приказ Минздравсоцразвития России от 27.12.2011 № 1687н «О медицинских критериях рождения, форме документа о рождении и порядке его выдачи»',
-    },
-  },
+  viability: { weeks: number }
 }
 
 function conventionsOf(language: string): Conventions {
-  return CONVENTIONS[language] ?? { viability: ACOG_NICE_VIABILITY }
+  return { term: lookup(TERM, language), viability: lookup(VIABILITY, language) ?? VIABILITY.en }
 }
 
 /** The week of the viability milestone in `language`'s country. */

@@ -1,6 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { EMERGENCY, TERM } from '../../client/calc/country-care.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
 import { findLegalText } from '../../client/content/legal.server.ts'
@@ -382,17 +383,44 @@ const legalReviewed: Record<string, string> = {
 }
 
 /**
- * Figures a translation adds because its country's practice differs (decision 025): France's
- * terme at 41 SA, 287 days (CNGOF, 2011); the emergency numbers, where the English international
- * edition says "your local emergency number" (issue 48): France's SAMU (15) and 112, Russia's
- * ambulance (103) and 112, Brazil's SAMU (192), Spain's 112.
+ * Figures a translation may add because its country's practice differs, each with its reason, read
+ * from the one place for what differs by country (client/calc/country-care.ts, decision 053)
+ * rather than repeated here.
  */
-const LOCAL_FIGURES: Partial<Record<Locale, string[]>> = {
-  fr: ['41', '287', '2011', '15', '112'],
-  pt: ['192'],
-  es: ['112'],
-  ru: ['103', '112'],
+const localFigures = (locale: Locale): { figures: string[]; reason: string }[] => {
+  const term = TERM[locale]
+  return [
+    {
+      // The English international edition says "your local emergency number" (issue 48).
+      figures: [...EMERGENCY[locale].numbers],
+      reason: `the country's emergency numbers: ${EMERGENCY[locale].source}`,
+    },
+    ...(term
+      ? [
+          {
+            // France's terme at 41 SA, 287 days, and the year of its source (decision 025).
+            figures: [String(term.days / 7), String(term.days), term.source.match(/\((\d{4})\)/)?.[1] ?? ''],
+            reason: `the due date the country's maternity units set: ${term.source}`,
+          },
+        ]
+      : []),
+  ]
 }
+const LOCAL_FIGURES: Partial<Record<Locale, string[]>> = Object.fromEntries(
+  translatedLocales.map((locale) => [locale, localFigures(locale).flatMap(({ figures }) => figures)]),
+)
+
+it('every figure a translation may add has its reason, and the French terme its source year', () => {
+  for (const locale of translatedLocales)
+    for (const { figures, reason } of localFigures(locale)) {
+      expect(reason, locale).toMatch(/: \S/)
+      for (const figure of figures) expect(figure, `${locale}: ${reason}`).toMatch(/^\d+$/)
+    }
+  expect(LOCAL_FIGURES.fr).toEqual(['15', '112', '41', '287', '2011'])
+  expect(LOCAL_FIGURES.ru).toEqual(['103', '112'])
+  expect(LOCAL_FIGURES.es).toEqual(['112'])
+  expect(LOCAL_FIGURES.pt).toEqual(['192'])
+})
 
 describe('translations', () => {
   const pages = [...articles.map(({ meta }) => meta.slug), ...legalSlugs]

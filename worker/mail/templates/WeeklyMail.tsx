@@ -1,5 +1,6 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
+import { scheduleBodies } from '../../../client/calc/country-care.ts'
 import { sizeAt, weekSources, weekText } from '../../../client/calc/pregnancy-weeks.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
@@ -81,9 +82,13 @@ export function WeeklyMail({
       <Text style={styles.muted}>
         {intl.formatMessage({ id: 'mail.weekly.due' }, { date: formatDate(dueDate, intl.locale) })}
         {' · '}
-        {intl.formatMessage({ id: 'mail.weekly.source' }, { source: weekSources[week] ?? 'NHS' })}
+        {intl.formatMessage(
+          { id: 'mail.weekly.source' },
+          // The weeks' general facts are the NHS's and ACOG's; the country's schedule, its own bodies'.
+          { source: weekSources[week] ?? 'NHS', country: scheduleBodies(intl.locale) || 'none' },
+        )}
       </Text>
-      {/* The weeks' schedules are the NHS's: other countries time scans, tests and vaccines differently (M10). */}
+      {/* Schedules differ within a country too: the reader's own maternity service decides (M10). */}
       <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.weekly.schedules' })}</Text>
       <Text style={styles.muted}>
         <Link href={changeDueUrl} style={styles.link}>
