@@ -19,6 +19,21 @@ writeFileSync(cfPath, JSON.stringify({ timezone: zone, country: 'XX', colo: 'LOC
 /** The end-to-end server's own link key (decision 023): the tests read links from the mail it sends. */
 const E2E_LINK_SECRET = 'end-to-end-tests-only-link-secret-0123456789'
 
+/**
+ * The end-to-end server's own publisher for the legal notice (decision 054): test values, no
+ * one's identity. wrangler.toml leaves them empty, which makes that page answer 503.
+ */
+const E2E_PUBLISHER = {
+  PUBLISHER_NAME: 'End-to-end tests publisher',
+  PUBLISHER_ADDRESS: '1 End-to-end Tests Street, 00000 Test Town',
+  PUBLISHER_EMAIL: 'publisher@example.com',
+  PUBLISHER_PHONE: '+1 555 0100',
+  PUBLICATION_DIRECTOR: 'End-to-end tests director',
+}
+const publisherVars = Object.entries(E2E_PUBLISHER)
+  .map(([name, value]) => `--var "${name}:${value}"`)
+  .join(' ')
+
 /** `test:clock` builds once, then starts a server per instant. */
 const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '
 
@@ -64,7 +79,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built site on wrangler dev, with the local D1 migrated: what `npm start` serves.
-    command: `${build}npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT} --var TEST_NOW:${now} --var LINK_SECRET:${E2E_LINK_SECRET}`,
+    command: `${build}npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT} --var TEST_NOW:${now} --var LINK_SECRET:${E2E_LINK_SECRET} ${publisherVars}`,
     url: `http://127.0.0.1:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

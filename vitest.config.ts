@@ -40,6 +40,13 @@ const worker = (clock: Clock, include: string[]): TestProjectConfiguration => ({
           TEST_NOW: clock.now,
           // The tests' own link key, set here and nowhere else (decision 023).
           LINK_SECRET: 'worker-tests-only-link-secret-0123456789',
+          // The tests' own publisher for the legal notice (decision 054): test values, no one's identity.
+          PUBLISHER_NAME: 'Worker tests publisher',
+          PUBLISHER_ADDRESS: '1 Worker Tests Street\n00000 Test Town',
+          PUBLISHER_EMAIL: 'publisher@example.com',
+          PUBLISHER_PHONE: '+1 555 0100',
+          PUBLICATION_DIRECTOR: 'Worker tests director',
+          PUBLISHER_REGISTRATION: 'WORKER-TESTS-REGISTRATION-0001',
         },
       },
     })),

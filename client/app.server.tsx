@@ -8,6 +8,7 @@ import { serverIntl } from './i18n/format-message.server.ts'
 import type { Locale } from './i18n/locales.ts'
 import { messagesFor } from './i18n/messages.server.ts'
 import { Layout } from './layout/Layout.server.tsx'
+import type { PublisherConfig } from './legal-notice.ts'
 import { PageContext } from './page-context.server.ts'
 import ConfirmPage, { type ConfirmState } from './pages/ConfirmPage.server.tsx'
 import { pages } from './pages/index.server.tsx'
@@ -33,6 +34,7 @@ export interface AppProps {
   today: Temporal.PlainDate
   siteUrl: string
   supportEmail: string
+  publisher: PublisherConfig
   assets: ClientAssets
 }
 
@@ -78,7 +80,7 @@ function headFor(view: View, locale: Locale): HeadData {
 }
 
 /** The whole server-rendered page: document shell, shared layout and the view's content. */
-export function App({ locale, view, query, today, siteUrl, supportEmail, assets }: AppProps) {
+export function App({ locale, view, query, today, siteUrl, supportEmail, publisher, assets }: AppProps) {
   const messages = messagesFor(locale)
   const route = view.kind === 'route' ? view.route : null
   return (
@@ -89,6 +91,7 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, assets 
           today,
           siteUrl,
           supportEmail,
+          publisher,
           query,
           posted: view.kind === 'route' ? view.posted : undefined,
           islandChunks: assets.islandChunks,

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { Temporal } from './calc/temporal.ts'
 import type { PostedForm } from './form-outcome.server.ts'
+import type { PublisherConfig } from './legal-notice.ts'
 import type { RouteSlug } from './routes.ts'
 
 /** Request-level facts the server passes down to every page; "today" is always injected. */
@@ -10,6 +11,8 @@ export interface PageContextValue {
   today: Temporal.PlainDate
   siteUrl: string
   supportEmail: string
+  /** Who publishes the site, from the operator's vars, or which of them are empty (decision 054). */
+  publisher: PublisherConfig
   /** The query string of the request: a calculator's shared or submitted inputs. */
   query: Record<string, string>
   /** A form of this page submitted without JavaScript, and what came of it. */

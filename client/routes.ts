@@ -33,6 +33,7 @@ export const routes = [
   { slug: 'privacy-policy', id: 'privacy', group: 'legal' },
   { slug: 'disclaimer', id: 'disclaimer', group: 'legal' },
   { slug: 'accessibility', id: 'accessibility', group: 'legal' },
+  { slug: 'legal-notice', id: 'legalNotice', group: 'legal' },
 ] as const satisfies readonly { slug: string; id: string; group: RouteGroup }[]
 
 export type Route = (typeof routes)[number]

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { App, type View } from '../client/app.server.tsx'
 import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
+import { publisherFrom } from '../client/legal-notice.ts'
 import { findRoute, type Route } from '../client/routes.ts'
 import type { WorkerEnv } from './clock.ts'
 import { errorPageResponse } from './error-page.ts'
@@ -47,6 +48,7 @@ export function renderView(c: AppContext, locale: Locale, view: View, status: nu
       today={todayFor(c.req.raw, c.var.now)}
       siteUrl={c.env.SITE_URL}
       supportEmail={c.env.SUPPORT_EMAIL}
+      publisher={publisherFrom(c.env)}
       assets={assets}
     />,
     status,
@@ -80,6 +82,15 @@ export async function pageHandler(c: AppContext): Promise<Response> {
   }
   const { locale, route } = resolvePath(url.pathname)
   if (!route) return bypassed(await renderView(c, locale, { kind: 'notFound' }, 404))
+  if (route.id === 'legalNotice') {
+    const publisher = publisherFrom(c.env)
+    if (!publisher.ok) {
+      // The operator's to fix (README, configuration): the page says it cannot be shown, never
+      // a field without its value, and a 503 is not cached (decision 054).
+      console.error(`legal notice: ${publisher.missing.join(', ')} empty, so the page answers 503`)
+      return bypassed(await renderView(c, locale, { kind: 'route', route }, 503))
+    }
+  }
   const render = () => renderView(c, locale, { kind: 'route', route }, 200)
   if (url.search === '') return cachedPage(c, render)
   if (route.id === 'myCycles') {

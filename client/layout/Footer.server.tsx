@@ -34,6 +34,7 @@ const columns = [
       { to: 'privacy-policy', label: 'footer.privacy' },
       { to: 'disclaimer', label: 'footer.disclaimer' },
       { to: 'accessibility', label: 'footer.accessibility' },
+      { to: 'legal-notice', label: 'footer.legalNotice' },
     ],
   },
 ] as const satisfies readonly { title: MessageKey; links: readonly { to: RouteSlug; label: MessageKey }[] }[]

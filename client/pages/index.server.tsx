@@ -9,6 +9,7 @@ import FaqPage from './FaqPage.server.tsx'
 import FertilityTipsPage from './FertilityTipsPage.server.tsx'
 import HomePage from './HomePage.server.tsx'
 import HowItWorksPage from './HowItWorksPage.server.tsx'
+import LegalNoticePage from './LegalNoticePage.server.tsx'
 import LegalPage from './LegalPage.server.tsx'
 import MyCyclesPage from './MyCyclesPage.server.tsx'
 import SitemapPage from './SitemapPage.server.tsx'
@@ -42,4 +43,5 @@ export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   privacy: LegalPage,
   disclaimer: LegalPage,
   accessibility: LegalPage,
+  legalNotice: LegalNoticePage,
 }

@@ -27,21 +27,23 @@ const specChildPaths = [
   'blog-posts',
   // Issue 26.
   'my-cycles',
+  // Issue 48: the legal notice (decision 054).
+  'legal-notice',
 ]
 
 describe('the route table', () => {
-  it('is the home page plus the 22 child paths of docs/product.md §2 and My cycles', () => {
+  it('is the home page plus the 22 child paths of docs/product.md §2, My cycles and the legal notice', () => {
     expect(routes.map((r) => r.slug).sort()).toEqual(['', ...specChildPaths].sort())
   })
 
   it('has unique slugs and ids', () => {
-    expect(new Set(routes.map((r) => r.slug)).size).toBe(24)
-    expect(new Set(routes.map((r) => r.id)).size).toBe(24)
+    expect(new Set(routes.map((r) => r.slug)).size).toBe(25)
+    expect(new Set(routes.map((r) => r.id)).size).toBe(25)
   })
 
-  it('gives 120 pages across the five languages', () => {
+  it('gives 125 pages across the five languages', () => {
     const paths = new Set(locales.flatMap((locale) => routes.map((r) => localizedPath(locale, r.slug))))
-    expect(paths.size).toBe(120)
+    expect(paths.size).toBe(125)
   })
 
   it('finds a route by exact slug only', () => {
