@@ -25,7 +25,10 @@ export const SAME_PERIOD_DAYS = 14
 /**
  * Irregular when the shortest and longest counted cycles differ by more than 7 days: FIGO's
  * "regular" is a variation of 7 days or less from 26 to 41 years of age, 9 days at 18–25 and 42–45
- * (Munro et al. 2018, FIGO AUB System 1, Int J Gynecol Obstet 143:393). We use the stricter 7.
+ * (Munro et al. 2018, FIGO AUB System 1, Int J Gynecol Obstet 143:393). We use the stricter 7, not
+ * knowing the visitor's age. This is the site's one meaning of "irregular" (issue 48): the texts
+ * give FIGO's 7 to 9 days by age, My cycles says it uses 7 (the home calculator warns from the same
+ * 7), and a cycle shorter than 21 or longer than 35 days is called short or long (`PREDICTABLE_CYCLE`).
  */
 export const IRREGULAR_SPREAD_DAYS = 7
 /** The most dates a log (or a `?periods=` link) may hold: 20 years of monthly periods. */

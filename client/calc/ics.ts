@@ -1,6 +1,7 @@
 import { messageFormatter } from '../i18n/format-message.server.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { type MessageKey, messagesFor } from '../i18n/messages.server.ts'
+import { localTermDate } from './conventions.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
 import { type LoggedPeriod, lateness, predictCycles } from './cycle-log.ts'
 import { milestoneText, timelineMilestones } from './development.ts'
@@ -217,7 +218,9 @@ function calendarFile(
 /**
  * The pregnancy's milestones (the timeline's, client/calc/development.ts) as an iCalendar file,
  * each on the day its completed weeks are reached from `start` (the first day of the last
- * period, or its equivalent). Milestones already past are left out.
+ * period, or its equivalent), and, where the language's country sets a due date of its own
+ * (France: the 41 SA terme, client/calc/conventions.ts), that date beside the 40-week one.
+ * Milestones already past are left out.
  */
 export function pregnancyCalendar(
   start: Temporal.PlainDate,
@@ -243,6 +246,16 @@ export function pregnancyCalendar(
         description: `${t[text.description]} ${t['ics.description']}`,
       }
     })
+  const term = localTermDate(locale, start)
+  if (term && Temporal.PlainDate.compare(term, today) >= 0) {
+    events.push({
+      uid: `term-${start.toString()}@${host}`,
+      start: term.toString(),
+      end: term.add({ days: 1 }).toString(),
+      summary: t['term.local'],
+      description: `${t['term.localNote']} ${t['ics.description']}`,
+    })
+  }
   return calendarFile(events, {
     host,
     locale,

@@ -8,10 +8,13 @@ import type { Temporal } from './temporal.ts'
  */
 export const LUTEAL_PHASE = { min: 10, max: 16, default: 14 } as const
 /**
- * The cycle lengths from which a calendar can place ovulation at all: cycles usually shorter than
- * 21 or longer than 35 days are irregular by the International evidence-based guideline for PCOS
- * (Teede et al. 2018; 2023 update), where ovulation is unpredictable or absent in some cycles.
- * Outside it a result gives guidance (LH tests, mucus, a doctor), not one confident date (issue 46).
+ * The cycle lengths from which a calendar can place ovulation at all: in cycles usually shorter than
+ * 21 or longer than 35 days ovulation is unpredictable or absent in some cycles (the International
+ * evidence-based guideline for PCOS, Teede et al. 2018; 2023 update, takes them as a sign of
+ * ovulatory dysfunction). The site calls such cycles short or long, never "irregular": that word
+ * means one thing, a spread from shortest to longest cycle over FIGO's limit (`IRREGULAR_SPREAD_DAYS`
+ * in cycle-log.ts). Outside this range a result gives guidance (LH tests, mucus, a doctor), not one
+ * confident date (issue 46).
  */
 export const PREDICTABLE_CYCLE = { min: 21, max: 35 } as const
 /** The cycle lengths the stepper buttons offer (the predictable range), and its starting value. */

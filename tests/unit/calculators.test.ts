@@ -4,7 +4,7 @@ import { irregularCycle } from '../../client/calc/calendar-rule.ts'
 import { nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
-import { fertilityCalendar } from '../../client/calc/ics.ts'
+import { fertilityCalendar, pregnancyCalendar } from '../../client/calc/ics.ts'
 import { LUTEAL_PHASE, ovulation, TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
 import { recommendedArticles } from '../../client/calc/recommendations.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
@@ -389,5 +389,35 @@ describe('the .ics reminder file', () => {
   it('folds long lines at 75 octets', () => {
     for (const line of ics.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+  })
+})
+
+describe("the pregnancy calendar and France's terme (issue 48)", () => {
+  const lmp = d('2026-05-20')
+  const escaped = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`)
+  const events = (locale: 'fr' | 'en') =>
+    parseIcs(pregnancyCalendar(lmp, locale, d('2026-11-25'), 'fertilitycalc.org'))[0]?.children ?? []
+
+  it('in French, holds the 41 SA terme (last period + 287 days) beside the 40 SA date', () => {
+    const fr = messagesFor('fr')
+    const all = events('fr')
+    const due = all.find((event) => event.props['DTSTART;VALUE=DATE'] === '20270224')
+    expect(due?.props.SUMMARY).toContain(escaped(fr['timeline.w40.title']))
+    const term = all.filter((event) => event.props.SUMMARY === escaped(fr['term.local']))
+    expect(term).toHaveLength(1)
+    expect(term[0]?.props['DTSTART;VALUE=DATE']).toBe('20270303')
+    expect(term[0]?.props['DTEND;VALUE=DATE']).toBe('20270304')
+    expect(term[0]?.props.DESCRIPTION).toContain(escaped(fr['term.localNote']))
+    expect(new Set(all.map((event) => event.props.UID)).size).toBe(all.length)
+    // No milestone at 40 SA calls itself the end of the third trimester.
+    expect(all.map((event) => event.props.SUMMARY).join('\n')).not.toMatch(/fin du troisième trimestre/i)
+  })
+
+  it('in English, keeps the one 40-week date, with no terme', () => {
+    const en = messagesFor('en')
+    const all = events('en')
+    expect(all.some((event) => event.props['DTSTART;VALUE=DATE'] === '20270224')).toBe(true)
+    expect(all.some((event) => event.props['DTSTART;VALUE=DATE'] === '20270303')).toBe(false)
+    expect(all.map((event) => event.props.SUMMARY)).not.toContain(escaped(en['term.local']))
   })
 })

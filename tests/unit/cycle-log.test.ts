@@ -8,6 +8,7 @@ import {
   IRREGULAR_SPREAD_DAYS,
   type LoggedPeriod,
   lateness,
+  MAX_PERIOD_DAYS,
   MAX_PERIODS,
   newPeriodProblem,
   parsePeriodsParam,
@@ -18,6 +19,8 @@ import {
 } from '../../client/calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
+import { locales } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)
@@ -207,7 +210,7 @@ describe('the period’s last day (optional)', () => {
     { start: d('2026-10-27'), excluded: false },
   ]
 
-  it('lies from the first day to 14 days after it, not in the future, before the next start', () => {
+  it('lies from the first day to 13 days after it (a 14-day period), not in the future, before the next start', () => {
     expect(periodEndProblem(log, d('2026-09-28'), d('2026-09-28'), today)).toBeNull()
     expect(periodEndProblem(log, d('2026-09-28'), d('2026-10-11'), today)).toBeNull()
     expect(periodEndProblem(log, d('2026-09-28'), d('2026-10-12'), today)).toBe('cycles.invalidEnd')
@@ -222,6 +225,20 @@ describe('the period’s last day (optional)', () => {
     expect(periodEndProblem(between, d('2026-09-28'), d('2026-10-05'), today)).toBe('cycles.invalidEnd')
     expect(newPeriodProblem(log, d('2026-11-24'), today, d('2026-11-26'))).toBe('cycles.invalidEnd')
   })
+
+  it.each(locales)(
+    'is refused in %s by a message that states the rule: 13 days after the first, 14 days at most',
+    (locale) => {
+      const start = d('2026-09-28')
+      expect(periodEndProblem([], start, start.add({ days: MAX_PERIOD_DAYS - 1 }), today)).toBeNull()
+      expect(periodEndProblem([], start, start.add({ days: MAX_PERIOD_DAYS }), today)).toBe(
+        'cycles.invalidEnd',
+      )
+      const said = messagesFor(locale)['cycles.invalidEnd']
+      expect(said).toMatch(new RegExp(`\\b${MAX_PERIOD_DAYS - 1}\\b`))
+      expect(said).toMatch(new RegExp(`\\b${MAX_PERIOD_DAYS}\\b`))
+    },
+  )
 
   it('travels in a link as an ISO interval, and gives the average period', () => {
     const periods: LoggedPeriod[] = [

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
-import { languageTags, locales } from '../../client/i18n/locales.ts'
+import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { listUnsubscribeHeaders, renderMail } from '../../worker/mail/render.tsx'
 import { AckMail } from '../../worker/mail/templates/AckMail.tsx'
 import { ArticlesMail } from '../../worker/mail/templates/ArticlesMail.tsx'
@@ -112,6 +112,71 @@ describe.each(locales)('every template in %s', (locale) => {
     expect(text).toContain(catalogues[locale]['mail.footer.disclaimer'] ?? english['mail.footer.disclaimer'])
     if (name !== 'confirm') expect(html).toContain(`href="${eraseUrl}"`)
   })
+})
+
+describe("France's terme beside the 40 SA date (issue 48, fr review B1/M3)", () => {
+  // Last period 20 May 2026: the 40-week date is 24 February 2027, the 41 SA terme 3 March 2027.
+  const start = Temporal.PlainDate.from('2026-05-20')
+  const due = start.add({ days: 280 })
+  const term = start.add({ days: 287 })
+  const mails = (locale: Locale): Record<string, ReactElement> => ({
+    weekly: (
+      <WeeklyMail
+        week={27}
+        dueDate={due}
+        first={false}
+        stopUrl={url}
+        changeDueUrl={url}
+        site={site}
+        footer={footer}
+      />
+    ),
+    welcome: (
+      <PregnancyWelcomeMail
+        lastPeriod={start}
+        result={pregnancy(start, 28, today)}
+        calculatorUrl={url}
+        site={site}
+        footer={footer}
+      />
+    ),
+    confirm: (
+      <ConfirmMail
+        request={{
+          resource: 'mail.resource.pregnancy_guide',
+          lastPeriod: start.toString(),
+          conception: null,
+          dueDate: due.toString(),
+          cycleLength: 28,
+          locale,
+        }}
+        confirmUrl={url}
+        expires={today}
+        site={site}
+      />
+    ),
+  })
+
+  it.each(['weekly', 'welcome', 'confirm'])(
+    'the French %s mail shows the terme (last period + 287 days) beside the 40 SA date',
+    async (name) => {
+      const fr = catalogues.fr
+      const { text } = await renderMail(mails('fr')[name] as ReactElement, 'fr')
+      expect(text).toContain(formatDate(due, 'fr'))
+      expect(text).toContain(fr['term.local'])
+      expect(text).toContain(formatDate(term, 'fr'))
+    },
+  )
+
+  it.each(['weekly', 'welcome', 'confirm'])(
+    'the English %s mail keeps the one due date, with no terme',
+    async (name) => {
+      const { text } = await renderMail(mails('en')[name] as ReactElement, 'en')
+      expect(text).toContain(formatDate(due, 'en'))
+      expect(text).not.toContain(english['term.local'])
+      expect(text).not.toContain(formatDate(term, 'en'))
+    },
+  )
 })
 
 it('the support mail is for the team, in English, with the reply details', async () => {

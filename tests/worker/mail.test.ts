@@ -534,6 +534,56 @@ describe('what each confirmed sign-up delivers', () => {
   })
 })
 
+describe("France's 41 SA terme beside the 40 SA date (issue 48, fr review B1/M3)", () => {
+  const lmp = today.subtract({ weeks: 10 })
+
+  it.each([
+    ['fr', 'terme-fr@example.com'],
+    ['en', 'terme-en@example.com'],
+  ] as const)(
+    '%s: the pregnancy confirmation mail and its page; the due date guide and its .ics',
+    async (locale, email) => {
+      const t = messagesFor(locale)
+      const due = lmp.add({ days: 280 })
+      const term = lmp.add({ days: 287 })
+      const compact = (day: Temporal.PlainDate) => iso(day).replaceAll('-', '')
+      const { signupId } = await storeSignup(
+        email,
+        'pregnancy_guide',
+        { cycleLength: 28, lastPeriodDate: iso(lmp) },
+        locale,
+      )
+      const deps = recordingDeps()
+      await runQueue({ kind: 'confirm', signupId }, deps)
+      const [mail] = deps.sent
+      if (!mail) throw new Error('no confirmation was sent')
+      const page = await (await getPage(confirmPath(mail))).text()
+      const guide = await confirmedGuide(`guide-${email}`, locale, 'due_date_guide', {
+        calculationType: 'lmp',
+        lastPeriodDate: iso(lmp),
+        conceptionDate: null,
+      })
+      expect(guide.res.status).toBe(200)
+      const composed = await compose({ env, now }, { kind: 'guide', signupId: guide.signupId })
+      if (composed.status !== 'send') throw new Error(`not sent: ${composed.status}`)
+      const ics = String(composed.message.attachments?.[0]?.content)
+      expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(due)}`)
+      for (const text of [mail.message.text ?? '', page, composed.message.text ?? '']) {
+        expect(text).toContain(formatDate(due, locale))
+        if (locale === 'fr') {
+          expect(text).toContain(t['term.local'])
+          expect(text).toContain(formatDate(term, locale))
+        } else {
+          expect(text).not.toContain(t['term.local'])
+          expect(text).not.toContain(formatDate(term, locale))
+        }
+      }
+      if (locale === 'fr') expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(term)}`)
+      else expect(ics).not.toContain(`DTSTART;VALUE=DATE:${compact(term)}`)
+    },
+  )
+})
+
 describe('contact messages', () => {
   it('reach SUPPORT_EMAIL with the visitor as Reply-To, and the visitor gets an acknowledgement', async () => {
     const res = await post('/api/contact', {

@@ -1,4 +1,6 @@
 import type { IntlShape } from 'react-intl'
+import { localTermDate } from '../../client/calc/conventions.ts'
+import { PREGNANCY_DAYS } from '../../client/calc/pregnancy.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import type { MessageKey } from '../../client/i18n/messages.server.ts'
@@ -17,14 +19,21 @@ export interface RequestSummary {
   locale: Locale
 }
 
-/** The summary as label and value lines, in the language of `intl`. */
+/**
+ * The summary as label and value lines, in the language of `intl`. Where the country of the mails'
+ * language sets a due date of its own (France: the 41 SA terme), that date follows the 40-week one.
+ */
 export function requestLines(summary: RequestSummary, intl: IntlShape): { label: string; value: string }[] {
   const date = (iso: string) => formatDate(Temporal.PlainDate.from(iso), intl.locale)
   const line = (label: MessageKey, value: string) => ({ label: intl.formatMessage({ id: label }), value })
+  const term =
+    summary.dueDate &&
+    localTermDate(summary.locale, Temporal.PlainDate.from(summary.dueDate).subtract({ days: PREGNANCY_DAYS }))
   return [
     ...(summary.lastPeriod ? [line('mail.request.lastPeriod', date(summary.lastPeriod))] : []),
     ...(summary.conception ? [line('mail.request.conception', date(summary.conception))] : []),
     ...(summary.dueDate ? [line('mail.request.dueDate', date(summary.dueDate))] : []),
+    ...(term ? [line('term.local', date(term.toString()))] : []),
     ...(summary.cycleLength
       ? [
           line(

@@ -1,7 +1,8 @@
 import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
+import { localTermDate } from '../../../client/calc/conventions.ts'
 import { milestoneText, timelineMilestones } from '../../../client/calc/development.ts'
-import type { PregnancyResult } from '../../../client/calc/pregnancy.ts'
+import { PREGNANCY_DAYS, type PregnancyResult } from '../../../client/calc/pregnancy.ts'
 import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
@@ -27,6 +28,8 @@ export function PregnancyWelcomeMail({
   const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
   const time = result.time && pregnancyTimeText(intl.formatMessage, result.time)
   const completedWeeks = result.time?.weeks ?? -1
+  // France's 41 SA terme beside the 40-week date, as on the result page and in the due-date guide.
+  const term = localTermDate(intl.locale, result.dueDate.subtract({ days: PREGNANCY_DAYS }))
   const next = timelineMilestones(intl.locale).find((milestone) => milestone.week > completedWeeks)
   return (
     <MailLayout
@@ -43,6 +46,13 @@ export function PregnancyWelcomeMail({
       </Heading>
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.pregnancy.intro' })}</Text>
       <KeyFact label={intl.formatMessage({ id: 'mail.dueDate.dueDate' })} value={date(result.dueDate)} />
+      {term && (
+        <KeyFact
+          label={intl.formatMessage({ id: 'term.local' })}
+          value={date(term)}
+          note={intl.formatMessage({ id: 'term.localNote' })}
+        />
+      )}
       {time ? (
         <KeyFact
           label={intl.formatMessage({ id: 'mail.pregnancy.week' })}

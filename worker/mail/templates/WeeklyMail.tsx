@@ -1,6 +1,8 @@
 import { Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
+import { localTermDate } from '../../../client/calc/conventions.ts'
 import { scheduleBodies } from '../../../client/calc/country-care.ts'
+import { PREGNANCY_DAYS } from '../../../client/calc/pregnancy.ts'
 import { sizeAt, weekSources, weekText } from '../../../client/calc/pregnancy-weeks.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
@@ -43,6 +45,8 @@ export function WeeklyMail({
   const text = weekText(week)
   const size = sizeAt(week)
   const has = (key: MessageKey) => key in (intl.messages as Record<string, unknown>)
+  // France's 41 SA terme beside the 40-week date, as on the result pages (issue 48).
+  const term = localTermDate(intl.locale, dueDate.subtract({ days: PREGNANCY_DAYS }))
   const section = (heading: MessageKey, body: MessageKey) => (
     <Section>
       <Heading as="h2" style={styles.h2}>
@@ -88,6 +92,16 @@ export function WeeklyMail({
           { source: weekSources[week] ?? 'NHS', country: scheduleBodies(intl.locale) || 'none' },
         )}
       </Text>
+      {term && (
+        <Text style={styles.muted}>
+          {intl.formatMessage(
+            { id: 'mail.request.line' },
+            { label: intl.formatMessage({ id: 'term.local' }), value: formatDate(term, intl.locale) },
+          )}
+          {' · '}
+          {intl.formatMessage({ id: 'term.localNote' })}
+        </Text>
+      )}
       {/* Schedules differ within a country too: the reader's own maternity service decides (M10). */}
       <Text style={styles.muted}>{intl.formatMessage({ id: 'mail.weekly.schedules' })}</Text>
       <Text style={styles.muted}>
