@@ -408,7 +408,7 @@ describe("the sign-up's thank-you says a confirmation can take a while (security
 
   it.each([
     ['en', ['within minutes', '10 minutes', '3 a day', '7 days']],
-    ['fr', ['10 minutes', '3 par jour', '7 jours']],
+    ['fr', ['10\u00a0minutes', '3 par jour', '7\u00a0jours']],
     ['ru', ['10 минут', '3 в день', '7 дней']],
   ] as const)('%s, without JavaScript, in the same words whatever the address', async (locale, figures) => {
     const home = locale === 'en' ? '/' : `/${locale}`
