@@ -518,10 +518,14 @@ describe('legal pages', () => {
     }
   })
 
-  it('the disclaimer states the calculators as they are: the −5/+1 window, not contraception, the standard twin due date', async () => {
+  it('the disclaimer states the calculators as they are: the −5/+1 window, the luteal phase and the irregular mode (issue 48), not contraception, the standard twin due date', async () => {
     const text = visibleText((await get('/disclaimer')).html)
     expect(text).toMatch(/runs from 5 days before that estimated day to 1 day after it/)
-    expect(text).toMatch(/regular cycle of 21 to 35 days\. Its dates cannot be used to avoid pregnancy/)
+    expect(text).toMatch(/your own luteal phase \(10 to 16 days\), it takes the place of the 14/)
+    expect(text).toMatch(/A single date can be placed only for cycles of 21 to 35 days/)
+    expect(text).toMatch(
+      /from 5 days before the earliest likely ovulation to 1 day after the latest, and it is wide when your cycles vary\. Its dates cannot be used to avoid pregnancy/,
+    )
     expect(text).toMatch(/calendar methods fail for about 1 in 4 couples a year/)
     expect(text).toMatch(/It gives the standard due date, 280 days \(40 weeks\)/)
     expect(text).not.toMatch(/3 days before to 2 days after|266 days \(38 weeks\) after the last period/)
