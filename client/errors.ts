@@ -1,4 +1,4 @@
-import type { MessageKey } from './i18n/messages.server.ts'
+import type { MessageKey } from './i18n/message-key.ts'
 
 /**
  * The error catalogue (docs/product.md §8): every failure the API or a form can answer, with its HTTP

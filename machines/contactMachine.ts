@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { MessageKey } from '../client/i18n/messages.server.ts'
+import type { MessageKey } from '../client/i18n/message-key.ts'
 import {
   type Attempt,
   type ContactField,

@@ -1,5 +1,5 @@
 import { canonicalAddress } from '../client/address.ts'
-import type { MessageKey } from '../client/i18n/messages.server.ts'
+import type { MessageKey } from '../client/i18n/message-key.ts'
 
 /** What a form shows in red: a catalogue message, or text the server already translated. */
 export type Problem = { key: MessageKey } | { text: string }

@@ -1,6 +1,7 @@
 import { messageFormatter } from '../i18n/format-message.server.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { type MessageKey, messagesFor } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
+import { messagesFor } from '../i18n/messages.server.ts'
 import { localTermDate } from './conventions.ts'
 import { cycleDays, nextCycles } from './cycle-calendar.ts'
 import { type LoggedPeriod, lateness, predictCycles } from './cycle-log.ts'

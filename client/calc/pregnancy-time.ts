@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import type { Temporal } from './temporal.ts'
 
 /**

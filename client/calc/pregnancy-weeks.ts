@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 
 /**
  * The one table of a baby's typical size by completed week of pregnancy, from which both the

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import { EMBRYO_AGES } from './due-date.ts'
 import { LUTEAL_PHASE, TYPED_CYCLE_LENGTH } from './ovulation.ts'
 import { SCAN_AGE } from './scan-dating.ts'

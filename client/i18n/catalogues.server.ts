@@ -1,4 +1,5 @@
 import type { Locale } from './locales.ts'
+import type { MessageKey, Messages } from './message-key.ts'
 import enChart from './messages/chart/en.json'
 import esChart from './messages/chart/es.json'
 import frChart from './messages/chart/fr.json'
@@ -32,8 +33,13 @@ import ruWeeks from './messages/weeks/ru.json'
  */
 export const english = { ...en, ...enInteractive, ...enMail, ...enWeeks, ...enChart }
 
-export type MessageKey = keyof typeof english
-export type Messages = Record<MessageKey, string>
+/** The neutral key type (message-key.ts) is read from the same English parts: a part added to one list alone fails here. */
+type SameKeys = [keyof typeof english] extends [MessageKey]
+  ? [MessageKey] extends [keyof typeof english]
+    ? true
+    : never
+  : never
+true satisfies SameKeys
 
 export const catalogues: Record<Locale, Partial<Messages>> = {
   en: english,

@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
 import type { Locale } from './locales.ts'
-import { type MessageKey, messagesFor } from './messages.server.ts'
+import type { MessageKey } from './message-key.ts'
+import { messagesFor } from './messages.server.ts'
 
 /**
  * One intl object per language for the isolate's life: its messages never change, so each ICU

@@ -1,7 +1,6 @@
-import { catalogues, english, type MessageKey, type Messages } from './catalogues.server.ts'
+import { catalogues, english } from './catalogues.server.ts'
 import { defaultLocale, type Locale } from './locales.ts'
-
-export type { MessageKey, Messages }
+import type { MessageKey, Messages } from './message-key.ts'
 
 const resolved = new Map<Locale, Messages>()
 

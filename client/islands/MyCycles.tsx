@@ -11,7 +11,7 @@ import {
   CycleStatistics,
   periodRowId,
 } from '../components/cycles/cycle-report.tsx'
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import { island } from './contract.ts'
 import { CycleData } from './cycles/CycleData.tsx'
 import { onOtherTabChange } from './cycles/cycle-store.ts'

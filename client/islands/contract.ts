@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import type { RouteId } from '../routes.ts'
 
 type Prefixes<K extends string> = K extends `${infer Head}.${infer Rest}`

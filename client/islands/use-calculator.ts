@@ -8,7 +8,7 @@ import {
 import { afterNextPaint } from '../after-next-paint.ts'
 import { localToday, parseIsoDate, prepareDateFormats } from '../calc/temporal.ts'
 import { RESULT_ID } from '../components/calculators/ResultPanel.tsx'
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { replaceQuery } from './browser.ts'
 import { useIslandMachine } from './use-island-machine.ts'

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
 import { languageTags, locales } from '../i18n/locales.ts'
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import { usePage } from '../page-context.server.ts'
 import { localizedPath, type RouteSlug } from '../routes.ts'
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import type { RouteSlug } from '../routes.ts'
 
 /** The six links of the top navigation, shared by the desktop bar and the mobile menu island. */

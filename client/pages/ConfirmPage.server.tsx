@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { type RequestSummary, requestLines } from '../../worker/mail/request-lines.ts'
 import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import { CONFIRM_DAYS } from '../mail-limits.ts'
 
 /** Where a confirmation link leads: a button first (mail scanners follow links, people press buttons). */

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { Link } from '../components/Link.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
 import { languageTags, locales } from '../i18n/locales.ts'
-import type { MessageKey } from '../i18n/messages.server.ts'
+import type { MessageKey } from '../i18n/message-key.ts'
 import { localizedPath, type RouteGroup, routes } from '../routes.ts'
 
 /** The sections of docs/product.md §2's sitemap, each listing the route groups it holds, in this order. */

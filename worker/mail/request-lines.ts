@@ -3,7 +3,7 @@ import { localTermDate } from '../../client/calc/conventions.ts'
 import { PREGNANCY_DAYS } from '../../client/calc/pregnancy.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
-import type { MessageKey } from '../../client/i18n/messages.server.ts'
+import type { MessageKey } from '../../client/i18n/message-key.ts'
 
 /**
  * What a sign-up asks for, as its confirmation mail and page show it (decision 051): the thing

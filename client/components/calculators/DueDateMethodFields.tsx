@@ -3,7 +3,7 @@ import { type DueDateInput, type DueDateResult, EMBRYO_AGES } from '../../calc/d
 import { isCrownRumpAge } from '../../calc/scan-dating.ts'
 import { formatDate, type Temporal } from '../../calc/temporal.ts'
 import { DUE_DATE_METHODS, type DueDateMethod, methodOf } from '../../calc/validate.ts'
-import type { MessageKey } from '../../i18n/messages.server.ts'
+import type { MessageKey } from '../../i18n/message-key.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { DateField } from './fields.tsx'
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl'
 import { type CycleDays, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
 import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate, weekdayNames } from '../../calc/temporal.ts'
-import type { MessageKey } from '../../i18n/messages.server.ts'
+import type { MessageKey } from '../../i18n/message-key.ts'
 
 /** A month's name as a calendar heading: "November 2026", "Ноябрь 2026 г.", "novembre 2026". */
 function monthHeading(first: Temporal.PlainDate, locale: string): string {

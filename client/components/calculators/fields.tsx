@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../../calc/ovulation.ts'
 import { parseIsoDate } from '../../calc/temporal.ts'
-import type { MessageKey } from '../../i18n/messages.server.ts'
+import type { MessageKey } from '../../i18n/message-key.ts'
 import { useHydrated } from '../use-hydrated.ts'
 
 interface DateFieldProps {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { ImportPreview } from '../../../machines/cycleLogMachine.ts'
 import { MAX_IMPORT_BYTES } from '../../calc/cycle-file.ts'
-import type { MessageKey } from '../../i18n/messages.server.ts'
+import type { MessageKey } from '../../i18n/message-key.ts'
 
 /** What the log's machine says to this part of the page. */
 interface CycleDataProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
-import type { MessageKey } from '../../i18n/messages.server.ts'
+import type { MessageKey } from '../../i18n/message-key.ts'
 
 interface PeriodEditorProps {
   period: LoggedPeriod

@@ -6,7 +6,7 @@ import { PREGNANCY_DAYS } from '../../../client/calc/pregnancy.ts'
 import { sizeAt, weekSources, weekText } from '../../../client/calc/pregnancy-weeks.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
-import type { MessageKey } from '../../../client/i18n/messages.server.ts'
+import type { MessageKey } from '../../../client/i18n/message-key.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { styles } from './styles.ts'
 
