@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { Temporal } from '../client/calc/temporal.ts'
 
 /**
@@ -32,6 +32,9 @@ export interface WorkerEnv {
   Bindings: Cloudflare.Env
   Variables: { now: Temporal.Instant }
 }
+
+/** A request's context in that environment: what every handler of the Worker takes. */
+export type AppContext = Context<WorkerEnv>
 
 /** Reads the clock once for the request; handlers take `c.var.now`. */
 export const readClock: MiddlewareHandler<WorkerEnv> = async (c, next) => {

@@ -15,8 +15,9 @@ import { contactFieldProblems, summaryTitle } from '../machines/form-problem.ts'
 import { refusal } from './api/guards.ts'
 import { contactSchema, invalidBodyCode, signupSchema } from './api/schemas.ts'
 import { type Submission, submissionContext, submitContact, submitSignup } from './api/submissions.ts'
+import type { AppContext } from './clock.ts'
 import { formValues } from './form-values.ts'
-import { type AppContext, renderView, resolvePath } from './pages.tsx'
+import { renderView, resolvePath } from './pages.tsx'
 import { privateResponse } from './private-headers.ts'
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i

@@ -1,6 +1,6 @@
 import assets from 'virtual:client-assets'
 import type { Temporal } from '../client/calc/temporal.ts'
-import type { AppContext } from './pages.tsx'
+import type { AppContext } from './clock.ts'
 import { todayFor } from './today.ts'
 
 /**

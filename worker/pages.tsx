@@ -1,19 +1,16 @@
 import assets from 'virtual:client-assets'
-import type { Context } from 'hono'
 import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { App, type View } from '../client/app.server.tsx'
 import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
 import { publisherFrom } from '../client/legal-notice.ts'
 import { findRoute, type Route } from '../client/routes.ts'
-import type { WorkerEnv } from './clock.ts'
+import type { AppContext } from './clock.ts'
 import { errorPageResponse } from './error-page.ts'
 import { addedPeriodLocation, changedPeriodLocation } from './my-cycles-link.ts'
 import { bypassed, cachedPage, markRenderFailed } from './page-cache.ts'
 import { privateResponse } from './private-headers.ts'
 import { todayFor } from './today.ts'
-
-export type AppContext = Context<WorkerEnv>
 
 /**
  * Streams a React element as an HTML page. A failure before the shell is ready becomes the
