@@ -11,7 +11,7 @@ export interface ClientAssets {
   /**
    * One random id per generation of this module: a new one for every `vite build` and every test
    * run, `null` under `vite dev`, whose modules hot-reload under the same id. The page cache keys
-   * pages by it (worker/page-cache.ts), and is off without it.
+   * pages by it (worker/pages/page-cache.ts), and is off without it.
    */
   buildId: string | null
 }

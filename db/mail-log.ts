@@ -9,7 +9,7 @@ export interface MailClaim {
   emailId: number | null
   kind: string
   job: string
-  /** When it is claimed (worker/clock.ts `timestamp`). */
+  /** When it is claimed (worker/request/clock.ts `timestamp`). */
   at: string
 }
 

@@ -37,7 +37,7 @@ export interface SignupInput {
   timeZone: string | null
   /** Used only if the address is new. */
   secret: string
-  /** When it was submitted (worker/clock.ts `timestamp`). */
+  /** When it was submitted (worker/request/clock.ts `timestamp`). */
   at: string
 }
 
@@ -85,7 +85,7 @@ export interface ContactInput {
   message: string
   language: string
   secret: string
-  /** When it was sent (worker/clock.ts `timestamp`). */
+  /** When it was sent (worker/request/clock.ts `timestamp`). */
   at: string
 }
 

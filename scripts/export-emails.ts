@@ -7,7 +7,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { isLocale } from '../client/i18n/locales.ts'
-import { linkUrl, signLink } from '../worker/links.ts'
+import { linkUrl, signLink } from '../worker/links/signed-links.ts'
 import { d1Query, whereFrom, wranglerVar } from './d1.ts'
 import { localLinkSecret } from './dev-vars.ts'
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { ClientAssets } from '../client/client-assets.ts'
 import { loaderScript } from '../client/islands/loader-script.server.ts'
-import { staticHeadersFile } from '../worker/security-headers.ts'
+import { staticHeadersFile } from '../worker/request/security-headers.ts'
 
 const VIRTUAL_ID = 'virtual:client-assets'
 const RESOLVED_ID = `\0${VIRTUAL_ID}`

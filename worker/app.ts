@@ -6,26 +6,26 @@ import { locales, splitLocalePath } from '../client/i18n/locales.ts'
 import { type Endpoint, localizedPath } from '../client/routes.ts'
 import { limitBody, sameOrigin } from './api/guards.ts'
 import { api } from './api/index.ts'
-import { fertilityCalendarHandler } from './calendar-ics.ts'
-import { readClock, type WorkerEnv } from './clock.ts'
-import { confirmPage, confirmRefusal, confirmSubmit } from './confirm.ts'
-import { errorPageResponse } from './error-page.ts'
-import { formPostHandler, formTooLarge } from './form-post.ts'
-import { islandMessagesHandler } from './island-messages.ts'
-import { LinkSecretMissing } from './links.ts'
-import { pageHandler, renderView } from './pages.tsx'
-import { localeFromPath } from './request-locale.ts'
-import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts'
-import { robotsTxt, sitemapXml } from './seo-files.ts'
-import { unsubscribeConfirm, unsubscribePage, unsubscribeRefusal } from './unsubscribe.ts'
-import { webManifest } from './web-manifest.ts'
+import { fertilityCalendarHandler } from './files/calendar-ics.ts'
+import { robotsTxt, sitemapXml } from './files/seo-files.ts'
+import { webManifest } from './files/web-manifest.ts'
+import { formPostHandler, formTooLarge } from './forms/form-post.ts'
+import { confirmPage, confirmRefusal, confirmSubmit } from './links/confirm.ts'
+import { LinkSecretMissing } from './links/signed-links.ts'
+import { unsubscribeConfirm, unsubscribePage, unsubscribeRefusal } from './links/unsubscribe.ts'
 import {
   dueDatePage,
   dueDateSubmit,
   stopWeeklyPage,
   stopWeeklySubmit,
   weeklyRefusal,
-} from './weekly-pages.ts'
+} from './links/weekly-pages.ts'
+import { errorPageResponse } from './pages/error-page.ts'
+import { islandMessagesHandler } from './pages/island-messages.ts'
+import { pageHandler, renderView } from './pages/pages.tsx'
+import { readClock, type WorkerEnv } from './request/clock.ts'
+import { localeFromPath } from './request/request-locale.ts'
+import { baseSecurityHeaders, contentSecurityPolicy } from './request/security-headers.ts'
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
@@ -48,7 +48,7 @@ const linkPost = (refusal: LinkRefusalPage) =>
 export const app = new Hono<WorkerEnv>()
   .use(readClock)
   // Every answer gets its security headers here, after its handler: a page from the page cache
-  // (worker/page-cache.ts) too, which is stored without them.
+  // (worker/pages/page-cache.ts) too, which is stored without them.
   .use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(baseSecurityHeaders)) {

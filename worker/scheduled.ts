@@ -1,9 +1,9 @@
 import { mailsToResend } from '../db/mail-log.ts'
 import { pruneUnconfirmed } from '../db/subscribers.ts'
-import { timestamp, workerNow } from './clock.ts'
 import { CONFIRM_DAYS } from './mail/compose.tsx'
 import { asMailJob, type MailJob } from './mail/jobs.ts'
 import { type ScheduleResult, scheduleWeekly } from './mail/weekly-schedule.ts'
+import { timestamp, workerNow } from './request/clock.ts'
 
 /**
  * The daily Cron Trigger: queues each weekly subscriber's e-mail when their week changes, puts

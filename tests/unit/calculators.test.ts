@@ -4,7 +4,6 @@ import { irregularCycle } from '../../client/calc/calendar-rule.ts'
 import { nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
-import { fertilityCalendar, pregnancyCalendar } from '../../client/calc/ics.ts'
 import { LUTEAL_PHASE, ovulation, TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
 import { recommendedArticles } from '../../client/calc/recommendations.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
@@ -16,6 +15,7 @@ import {
   validatePregnancy,
 } from '../../client/calc/validate.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { fertilityCalendar, pregnancyCalendar } from '../../worker/files/ics.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)

@@ -4,9 +4,9 @@ import { irregularCycle } from '../../client/calc/calendar-rule.ts'
 import { cycleDays, NEXT_CYCLES, nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { type LoggedPeriod, predictCycles } from '../../client/calc/cycle-log.ts'
 import { bestDays, fertileWindow } from '../../client/calc/fertile-window.ts'
-import { fertilityCalendar } from '../../client/calc/ics.ts'
 import { LUTEAL_PHASE, ovulation, PREDICTABLE_CYCLE } from '../../client/calc/ovulation.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
+import { fertilityCalendar } from '../../worker/files/ics.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 /*

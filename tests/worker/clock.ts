@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { Temporal } from '../../client/calc/temporal.ts'
-import { timestamp } from '../../worker/clock.ts'
+import { timestamp } from '../../worker/request/clock.ts'
 
 /**
  * The instant the Worker under test takes as now: its `TEST_NOW` binding, which vitest.config.ts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { streamPage } from '../../worker/pages.tsx'
+import { streamPage } from '../../worker/pages/pages.tsx'
 
 function Broken(): never {
   throw new Error('secret stack detail')

@@ -4,7 +4,7 @@ import { FIRST_WEEKLY_WEEK, LAST_WEEKLY_WEEK } from '../../client/calc/pregnancy
 import type { Temporal } from '../../client/calc/temporal.ts'
 import { localizedPath, routes } from '../../client/routes.ts'
 import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
-import { newRowSecret } from '../../worker/links.ts'
+import { newRowSecret } from '../../worker/links/signed-links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
 import { at, now, today } from './clock.ts'
 import {

@@ -1,6 +1,6 @@
 import { createMessageBatch } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import { type LinkClaims, linkSecret, signLink } from '../../worker/links.ts'
+import { type LinkClaims, linkSecret, signLink } from '../../worker/links/signed-links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
 import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'

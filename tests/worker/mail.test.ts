@@ -8,11 +8,11 @@ import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { CONFIRM_DAYS, confirmationDelay } from '../../client/mail-limits.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
-import { timestamp } from '../../worker/clock.ts'
-import { newRowSecret } from '../../worker/links.ts'
+import { newRowSecret } from '../../worker/links/signed-links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
 import { MAX_QUEUE_DELAY_SECONDS } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
+import { timestamp } from '../../worker/request/clock.ts'
 import { at, epochSecondsFromNow, now, today } from './clock.ts'
 import {
   confirmPath,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { localizedPath } from '../../client/routes.ts'
-import { SERVICE_WORKER_CSP, staticHeadersFile } from '../../worker/security-headers.ts'
+import { SERVICE_WORKER_CSP, staticHeadersFile } from '../../worker/request/security-headers.ts'
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`))
 

@@ -4,7 +4,13 @@ import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { type AddressRecord, mergePlan } from '../../db/merge-addresses.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { app } from '../../worker/app.ts'
-import { LinkSecretMissing, linkSecret, newRowSecret, readLink, verifyLink } from '../../worker/links.ts'
+import {
+  LinkSecretMissing,
+  linkSecret,
+  newRowSecret,
+  readLink,
+  verifyLink,
+} from '../../worker/links/signed-links.ts'
 import { deliver } from '../../worker/mail/consumer.ts'
 import { at, today } from './clock.ts'
 import { getPage, linkFor, postPage, recordingDeps } from './mail-support.ts'

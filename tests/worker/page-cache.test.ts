@@ -4,7 +4,6 @@ import { Hono } from 'hono'
 import { createElement, Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
 import { languageTags } from '../../client/i18n/locales.ts'
-import { readClock, type WorkerEnv } from '../../worker/clock.ts'
 import worker from '../../worker/index.ts'
 import {
   cachedPage,
@@ -13,9 +12,10 @@ import {
   pageCacheKey,
   pageEtag,
   pageVersion,
-} from '../../worker/page-cache.ts'
-import { streamPage } from '../../worker/pages.tsx'
-import { baseSecurityHeaders } from '../../worker/security-headers.ts'
+} from '../../worker/pages/page-cache.ts'
+import { streamPage } from '../../worker/pages/pages.tsx'
+import { readClock, type WorkerEnv } from '../../worker/request/clock.ts'
+import { baseSecurityHeaders } from '../../worker/request/security-headers.ts'
 import { now, today } from './clock.ts'
 
 const ORIGIN = 'http://localhost'

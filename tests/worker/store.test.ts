@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { FieldValue } from '../../db/subscribers.ts'
 import { confirmSignup, eraseAddress, findSignup, recordSignup } from '../../db/subscribers.ts'
-import { newRowSecret } from '../../worker/links.ts'
+import { newRowSecret } from '../../worker/links/signed-links.ts'
 import { at } from './clock.ts'
 
 interface Row {

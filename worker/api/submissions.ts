@@ -8,10 +8,10 @@ import type { ApiErrorCode } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import type { MessageKey } from '../../client/i18n/message-key.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
-import { timestamp, type WorkerEnv } from '../clock.ts'
-import { newRowSecret } from '../links.ts'
+import { newRowSecret } from '../links/signed-links.ts'
 import type { MailJob } from '../mail/jobs.ts'
-import { earliestToday, latestToday, requestZone, todayFor } from '../today.ts'
+import { timestamp, type WorkerEnv } from '../request/clock.ts'
+import { earliestToday, latestToday, requestZone, todayFor } from '../request/today.ts'
 import type { Contact, Signup } from './schemas.ts'
 
 /**
@@ -22,7 +22,7 @@ export type Submission = { ok: true; email: string } | { ok: false; code: ApiErr
 
 export interface SubmissionContext {
   env: Cloudflare.Env
-  /** The visitor's today as the server best knows it (worker/today.ts). */
+  /** The visitor's today as the server best knows it (worker/request/today.ts). */
   today: Temporal.PlainDate
   now: Temporal.Instant
   locale: Locale

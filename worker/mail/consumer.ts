@@ -1,6 +1,6 @@
 import type { Temporal } from '../../client/calc/temporal.ts'
 import { claimMail, mailDead, mailFailed, mailSent, skipMail } from '../../db/mail-log.ts'
-import { timestamp, workerNow } from '../clock.ts'
+import { timestamp, workerNow } from '../request/clock.ts'
 import { compose } from './compose.tsx'
 import { asMailJob, type MailJob, mailKey } from './jobs.ts'
 

@@ -1,4 +1,4 @@
-import { isTimeZone, parseIsoDate, Temporal } from '../client/calc/temporal.ts'
+import { isTimeZone, parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
 
 /** The latest calendar date on Earth at `now`: UTC+14's (Line Islands). */
 export const latestToday = (now: Temporal.Instant) => now.toZonedDateTimeISO('+14:00').toPlainDate()
@@ -8,7 +8,7 @@ export const earliestToday = (now: Temporal.Instant) => now.toZonedDateTimeISO('
 
 /**
  * The visitor's calendar date as the server best knows it at `now` (the request's instant,
- * worker/clock.ts): the request's time zone (`request.cf.timezone`), else UTC. Computed once per
+ * worker/request/clock.ts): the request's time zone (`request.cf.timezone`), else UTC. Computed once per
  * request and passed down; nothing here reads the clock itself.
  */
 export function todayFor(request: Request, now: Temporal.Instant): Temporal.PlainDate {

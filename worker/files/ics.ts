@@ -1,13 +1,13 @@
-import { messageFormatter } from '../i18n/format-message.server.ts'
-import type { Locale } from '../i18n/locales.ts'
-import type { MessageKey } from '../i18n/message-key.ts'
-import { messagesFor } from '../i18n/messages.server.ts'
-import { localTermDate } from './conventions.ts'
-import { cycleDays, nextCycles } from './cycle-calendar.ts'
-import { type LoggedPeriod, lateness, predictCycles } from './cycle-log.ts'
-import { milestoneText, timelineMilestones } from './development.ts'
-import { LUTEAL_PHASE } from './ovulation.ts'
-import { parseIsoDate, Temporal } from './temporal.ts'
+import { localTermDate } from '../../client/calc/conventions.ts'
+import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
+import { type LoggedPeriod, lateness, predictCycles } from '../../client/calc/cycle-log.ts'
+import { milestoneText, timelineMilestones } from '../../client/calc/development.ts'
+import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
+import { parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
+import type { Locale } from '../../client/i18n/locales.ts'
+import type { MessageKey } from '../../client/i18n/message-key.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 
 /** RFC 5545 TEXT escaping. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')

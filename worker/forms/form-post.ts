@@ -1,24 +1,24 @@
-import { wholeNumber } from '../client/calc/validate.ts'
+import { wholeNumber } from '../../client/calc/validate.ts'
 import {
   type ApiErrorCode,
   apiErrors,
   type FormKind,
   formErrorMessage,
   invalidEmailMessage,
-} from '../client/errors.ts'
-import type { FormOutcome, PostedForm } from '../client/form-outcome.server.ts'
-import type { Locale } from '../client/i18n/locales.ts'
-import type { MessageKey } from '../client/i18n/message-key.ts'
-import { messagesFor } from '../client/i18n/messages.server.ts'
-import { localizedPath, type Route } from '../client/routes.ts'
-import { contactFieldProblems, summaryTitle } from '../machines/form-problem.ts'
-import { refusal } from './api/guards.ts'
-import { contactSchema, invalidBodyCode, signupSchema } from './api/schemas.ts'
-import { type Submission, submissionContext, submitContact, submitSignup } from './api/submissions.ts'
-import type { AppContext } from './clock.ts'
+} from '../../client/errors.ts'
+import type { FormOutcome, PostedForm } from '../../client/form-outcome.server.ts'
+import type { Locale } from '../../client/i18n/locales.ts'
+import type { MessageKey } from '../../client/i18n/message-key.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { localizedPath, type Route } from '../../client/routes.ts'
+import { contactFieldProblems, summaryTitle } from '../../machines/form-problem.ts'
+import { refusal } from '../api/guards.ts'
+import { contactSchema, invalidBodyCode, signupSchema } from '../api/schemas.ts'
+import { type Submission, submissionContext, submitContact, submitSignup } from '../api/submissions.ts'
+import { renderView, resolvePath } from '../pages/pages.tsx'
+import type { AppContext } from '../request/clock.ts'
+import { privateResponse } from '../request/private-headers.ts'
 import { formValues } from './form-values.ts'
-import { renderView, resolvePath } from './pages.tsx'
-import { privateResponse } from './private-headers.ts'
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
 

@@ -1,7 +1,7 @@
-import { laterMessages } from '../client/components/Island.server.tsx'
-import { isLocale } from '../client/i18n/locales.ts'
-import { islandNamed } from '../client/islands/registry.server.ts'
-import type { AppContext } from './clock.ts'
+import { laterMessages } from '../../client/components/Island.server.tsx'
+import { isLocale } from '../../client/i18n/locales.ts'
+import { islandNamed } from '../../client/islands/registry.server.ts'
+import type { AppContext } from '../request/clock.ts'
 
 /**
  * `GET /island-messages/<Island>.<locale>.json`: the messages an island's lazily loaded parts show

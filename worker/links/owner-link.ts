@@ -1,7 +1,7 @@
-import { type AddressRow, findAddress } from '../db/subscribers.ts'
-import type { AppContext } from './clock.ts'
-import { formValues } from './form-values.ts'
-import { type LinkClaims, type LinkPurpose, linkSecret, readLink, verifyLink } from './links.ts'
+import { type AddressRow, findAddress } from '../../db/subscribers.ts'
+import { formValues } from '../forms/form-values.ts'
+import type { AppContext } from '../request/clock.ts'
+import { type LinkClaims, type LinkPurpose, linkSecret, readLink, verifyLink } from './signed-links.ts'
 
 export type ResolvedLink =
   | { status: 'ok'; claims: LinkClaims; address: AddressRow }

@@ -1,16 +1,16 @@
 import assets from 'virtual:client-assets'
 import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
-import { App, type View } from '../client/app.server.tsx'
-import { type Locale, splitLocalePath } from '../client/i18n/locales.ts'
-import { publisherFrom } from '../client/legal-notice.ts'
-import { findRoute, type Route } from '../client/routes.ts'
-import type { AppContext } from './clock.ts'
+import { App, type View } from '../../client/app.server.tsx'
+import { type Locale, splitLocalePath } from '../../client/i18n/locales.ts'
+import { publisherFrom } from '../../client/legal-notice.ts'
+import { findRoute, type Route } from '../../client/routes.ts'
+import type { AppContext } from '../request/clock.ts'
+import { privateResponse } from '../request/private-headers.ts'
+import { todayFor } from '../request/today.ts'
 import { errorPageResponse } from './error-page.ts'
 import { addedPeriodLocation, changedPeriodLocation } from './my-cycles-link.ts'
 import { bypassed, cachedPage, markRenderFailed } from './page-cache.ts'
-import { privateResponse } from './private-headers.ts'
-import { todayFor } from './today.ts'
 
 /**
  * Streams a React element as an HTML page. A failure before the shell is ready becomes the
@@ -66,7 +66,7 @@ function canonicalPath(pathname: string): string {
 
 /**
  * A GET of a page: a route of the table in its language, or the 404 page. A route without a
- * query is the same for everyone and comes from the page cache (worker/page-cache.ts); every
+ * query is the same for everyone and comes from the page cache (worker/pages/page-cache.ts); every
  * other answer is rendered for this request and marked `X-Page-Cache: bypass`.
  */
 export async function pageHandler(c: AppContext): Promise<Response> {

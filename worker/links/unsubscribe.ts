@@ -1,12 +1,12 @@
-import type { LinkRefusal } from '../client/components/LinkResult.tsx'
-import type { UnsubscribeState } from '../client/pages/UnsubscribePage.server.tsx'
-import { eraseAddress } from '../db/subscribers.ts'
-import { isRateLimited } from './api/guards.ts'
-import type { AppContext } from './clock.ts'
+import type { LinkRefusal } from '../../client/components/LinkResult.tsx'
+import type { UnsubscribeState } from '../../client/pages/UnsubscribePage.server.tsx'
+import { eraseAddress } from '../../db/subscribers.ts'
+import { isRateLimited } from '../api/guards.ts'
+import { renderView } from '../pages/pages.tsx'
+import type { AppContext } from '../request/clock.ts'
+import { privateResponse } from '../request/private-headers.ts'
+import { localeFromPath } from '../request/request-locale.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
-import { renderView } from './pages.tsx'
-import { privateResponse } from './private-headers.ts'
-import { localeFromPath } from './request-locale.ts'
 
 const render = async (c: AppContext, state: UnsubscribeState, status: number) =>
   privateResponse(await renderView(c, localeFromPath(c), { kind: 'unsubscribe', state }, status))

@@ -1,7 +1,7 @@
 import assets from 'virtual:client-assets'
-import type { Temporal } from '../client/calc/temporal.ts'
-import type { AppContext } from './clock.ts'
-import { todayFor } from './today.ts'
+import type { Temporal } from '../../client/calc/temporal.ts'
+import type { AppContext } from '../request/clock.ts'
+import { todayFor } from '../request/today.ts'
 
 /**
  * Pages at cache speed (decision 029). A page of the route table, asked for without a query, is
@@ -192,7 +192,7 @@ function keepInIsolate(key: string, bytes: ArrayBuffer, headers: Headers) {
 
 const failedRenders = new WeakSet<Response>()
 
-/** Marks a page whose render reported an error after its shell was sent (worker/pages.tsx). */
+/** Marks a page whose render reported an error after its shell was sent (worker/pages/pages.tsx). */
 export const markRenderFailed = (page: Response) => failedRenders.add(page)
 
 const renderFailed = (page: Response) => failedRenders.has(page)

@@ -1,12 +1,12 @@
-import { cycleStats, cyclesNeeded, lutealOf, parsePeriodsParam } from '../client/calc/cycle-log.ts'
-import { fertilityCalendar, historyCalendar } from '../client/calc/ics.ts'
-import { ovulationOptions, validateOvulation } from '../client/calc/validate.ts'
-import { messageFormatter } from '../client/i18n/format-message.server.ts'
-import { messagesFor } from '../client/i18n/messages.server.ts'
-import type { AppContext } from './clock.ts'
-import { privateResponse } from './private-headers.ts'
-import { localeFromPath } from './request-locale.ts'
-import { todayFor } from './today.ts'
+import { cycleStats, cyclesNeeded, lutealOf, parsePeriodsParam } from '../../client/calc/cycle-log.ts'
+import { ovulationOptions, validateOvulation } from '../../client/calc/validate.ts'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import type { AppContext } from '../request/clock.ts'
+import { privateResponse } from '../request/private-headers.ts'
+import { localeFromPath } from '../request/request-locale.ts'
+import { todayFor } from '../request/today.ts'
+import { fertilityCalendar, historyCalendar } from './ics.ts'
 
 const calendarResponse = (c: AppContext, body: string) =>
   privateResponse(

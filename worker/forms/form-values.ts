@@ -1,4 +1,4 @@
-import type { AppContext } from './clock.ts'
+import type { AppContext } from '../request/clock.ts'
 
 /**
  * The text fields of a posted form, or null when the body cannot be read as the form its
