@@ -1,4 +1,4 @@
-import { RATE_LIMIT_PERIOD_SECONDS } from '../api/guards.ts'
+import { RATE_LIMIT_PERIOD_SECONDS } from './guards.ts'
 
 /**
  * The headers of a response that shows or acts on one visitor's data (an address, a posted

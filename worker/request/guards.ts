@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { type ApiErrorCode, apiErrors } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import type { WorkerEnv } from '../request/clock.ts'
+import type { WorkerEnv } from './clock.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
