@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { locales } from '../../client/i18n/locales.ts'
 import { localizedPath } from '../../client/routes.ts'
+import { daysAgo } from './dates.ts'
 import { desktop, expect, islandsHydrated, phone, test, wcagViolations } from './fixtures.ts'
 import { type SweepPage, sweepPages } from './sweep-pages.ts'
 
@@ -88,4 +89,44 @@ test.describe('WCAG 2.2 AA sweep', () => {
       expect(await wcagViolations(page), 'the menu open').toEqual([])
     })
   }
+})
+
+test('the cycle calendar is a table named by its month; in forced colours each mark keeps a shape', async ({
+  page,
+}, testInfo) => {
+  await page.emulateMedia({ forcedColors: 'active' })
+  await page.setViewportSize(phone)
+  const lmp = daysAgo(12)
+  await page.goto(`/?lmp=${lmp}&cycle=28`)
+  const calendar = page.locator('.cycle-calendar > .fertile-calendar')
+  const month = calendar.getByRole('table').first()
+  await expect(month).toHaveAccessibleName(lmp.toLocaleString('en', { month: 'long', year: 'numeric' }))
+  // Each marked day says what it is marked for, in words (the ovulation day: results.spec.ts).
+  await expect(month.locator('td.fertile-day').first()).toHaveAccessibleName(/^\d+, Fertile day$/)
+
+  /** How a day is drawn: its border, its background and its period dot. */
+  const drawn = (day: string) =>
+    calendar
+      .locator(day)
+      .first()
+      .evaluate((cell) => ({
+        border: getComputedStyle(cell).borderTopStyle,
+        background: getComputedStyle(cell).backgroundColor,
+        dot: getComputedStyle(cell, '::after').backgroundColor,
+      }))
+  const plain = await drawn('td:not([class]):not(:empty)')
+  const fertile = await drawn('td.fertile-day:not(.best-day)')
+  const best = await drawn('td.best-day')
+  const ovulation = await drawn('td.ovulation-day')
+  const period = await drawn('td.period-day')
+  expect(plain.border).toBe('none')
+  expect(fertile.border).toBe('solid')
+  expect(best.border).toBe('double')
+  expect(ovulation.background).not.toBe(plain.background)
+  expect(period.dot).not.toBe(plain.background)
+  expect(period.dot).not.toBe('rgba(0, 0, 0, 0)')
+  await testInfo.attach('calendar-forced-colours.png', {
+    body: await calendar.screenshot(),
+    contentType: 'image/png',
+  })
 })
