@@ -56,7 +56,7 @@ export function Document({ locale, siteUrl, brand, head, assets, children }: Doc
           <noscript>
             <meta
               httpEquiv="refresh"
-              content={`${head.redirectWithoutScript.afterMs / 1000};url=${head.redirectWithoutScript.to}`}
+              content={`${head.redirectWithoutScript.afterMs / 1000}; url=${head.redirectWithoutScript.to}`}
             />
           </noscript>
         )}

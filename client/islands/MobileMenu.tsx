@@ -19,6 +19,9 @@ export const contract = island({ hydrate: 'interaction', messages: ['nav'] })
  * The small-screen menu behind the 'Toggle menu' button. It is a native popover: the button
  * opens and closes it, Escape and a click outside close it and focus returns to the button,
  * all before any script. Once hydrated, the machine follows it and closes it on navigation.
+ * The button says nothing of its own about the menu's state: `popovertarget` tells assistive
+ * technology whether the menu is expanded and which element it controls, and a second source of
+ * truth (an author's `aria-expanded`) is not allowed there and could disagree with it.
  */
 export default function MobileMenu({ currentSlug }: MobileMenuProps) {
   const [state, send, actor] = useIslandMachine(mobileMenuMachine, (controls) => ({
@@ -52,8 +55,6 @@ export default function MobileMenu({ currentSlug }: MobileMenuProps) {
         type="button"
         className="menu-toggle"
         popoverTarget={NAV_ID}
-        aria-expanded={open}
-        aria-controls={NAV_ID}
         aria-label={intl.formatMessage({ id: 'nav.toggle' })}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">

@@ -97,7 +97,9 @@ export default function HomePage() {
             ))}
           </ul>
           <p>
-            <Link to="fertility-tips">{t('home.tipsLink')}</Link>
+            <Link to="fertility-tips" className="standalone-link">
+              {t('home.tipsLink')}
+            </Link>
           </p>
         </section>
 

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib'
 import { languageTags } from '../../client/i18n/locales.ts'
 import { routes } from '../../client/routes.ts'
 import { latestSignup, uniqueEmail } from './d1.ts'
-import { expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
+import { expect, islandsHydrated, phone, test, wcagViolations } from './fixtures.ts'
 
 // The route table names the nine articles (their MDX front matter needs Vite to load).
 const english = JSON.parse(
@@ -141,7 +141,7 @@ test.describe('blog and articles', () => {
       await expect(header.getByText(cardReadTime, { exact: true })).toBeVisible()
       await expect(page.getByText(messages['article.englishOnly'] ?? '')).toHaveCount(0)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
-      expect(await seriousViolations(page), slug).toEqual([])
+      expect(await wcagViolations(page), slug).toEqual([])
     })
   }
 
@@ -153,7 +153,7 @@ test.describe('blog and articles', () => {
     ]) {
       await page.goto(path)
       await islandsHydrated(page)
-      expect(await seriousViolations(page), path).toEqual([])
+      expect(await wcagViolations(page), path).toEqual([])
     }
   })
 })

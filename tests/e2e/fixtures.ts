@@ -130,12 +130,39 @@ export const islandHydrated = (page: Page, island: string | Locator) =>
     { timeout: HYDRATION_TIMEOUT_MS },
   )
 
-/** axe-core violations a visitor would be blocked by (serious or critical). */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+/**
+ * The success criteria of WCAG 2.0, 2.1 and 2.2 at levels A and AA, by axe-core's tags (2.2 adds
+ * one AA rule axe can test, the target size of 2.5.8).
+ */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Every axe-core violation of WCAG 2.2 AA on the page as it is now, of any impact. */
+export async function wcagViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+}
+
+/**
+ * Whether the button of that name is announced as expanded, as Chromium's accessibility tree gives
+ * it to a screen reader: a `popovertarget` button's state comes from its popover, not an attribute.
+ */
+export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const devtools = await page.context().newCDPSession(page)
+  try {
+    const { root } = await devtools.send('DOM.getDocument', { depth: 0 })
+    const { nodes } = await devtools.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    })
+    expect(nodes, `one button named ${name}`).toHaveLength(1)
+    const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded')
+    return expanded?.value.value as boolean | undefined
+  } finally {
+    await devtools.detach()
+  }
 }
 
 export const phone = { width: 390, height: 844 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { daysAgo } from './dates.ts'
 import {
   animationTime,
+  announcedExpanded,
   expect,
   holdAnimations,
   islandsHydrated,
@@ -17,15 +18,15 @@ test.describe('mobile menu at a phone width', () => {
     await page.goto('/')
     await islandsHydrated(page)
     const toggle = page.getByRole('button', { name: 'Toggle menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(page, 'Toggle menu')).toBe(false)
     const menuLink = page.locator('#mobile-nav').getByRole('link', { name: 'Due Date Calculator' })
     await expect(menuLink).toBeHidden()
 
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(page, 'Toggle menu')).toBe(true)
     await expect(menuLink).toBeVisible()
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(page, 'Toggle menu')).toBe(false)
 
     await toggle.click()
     const menu = page.locator('#mobile-nav')
@@ -33,7 +34,7 @@ test.describe('mobile menu at a phone width', () => {
     await expect(page).toHaveURL('/how-it-works')
     await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible()
     await islandsHydrated(page)
-    await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(page, 'Toggle menu')).toBe(false)
   })
 
   test('works with the keyboard', async ({ page }) => {
@@ -42,16 +43,16 @@ test.describe('mobile menu at a phone width', () => {
     const toggle = page.getByRole('button', { name: 'Toggle menu' })
     await toggle.focus()
     await page.keyboard.press('Enter')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(page, 'Toggle menu')).toBe(true)
     await page.keyboard.press('Tab')
     await expect(
       page.locator('#mobile-nav').getByRole('link', { name: 'Ovulation Calculator', exact: true }),
     ).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect.poll(() => announcedExpanded(page, 'Toggle menu')).toBe(false)
     await expect(toggle).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(page, 'Toggle menu')).toBe(true)
   })
 
   test('without JavaScript the links show without the button', async ({ browser }) => {

@@ -11,9 +11,9 @@ import {
   launchProfile,
   messagesOf,
   phone,
-  seriousViolations,
   test,
   uniqueClientIp,
+  wcagViolations,
 } from './fixtures.ts'
 
 const logOf = (dates: readonly string[]): LoggedPeriod[] =>
@@ -68,7 +68,7 @@ for (const { locale, prefix, viewport, width } of [
     await expect(page.getByLabel(t['ovulation.lastPeriodLabel'] ?? '')).toHaveValue('2026-11-08')
     await expect(page.getByLabel(t['calc.cycleLengthLabel'] ?? '')).toHaveValue(String(Math.round(mean)))
     await expect(page.getByRole('status').filter({ hasText: t['ovulation.fromLog'] ?? '' })).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 }
 
@@ -104,7 +104,7 @@ test('ru, phone, slow CPU: the irregular mode answers the calendar rule’s wind
   await expect(results).toContainText(t['ovulation.calendarRuleWindow'] ?? '')
   await expect(page).toHaveURL(/luteal=12&shortest=26&longest=34$/)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 })
 
 test.describe('without JavaScript', () => {

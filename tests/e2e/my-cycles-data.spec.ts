@@ -11,8 +11,8 @@ import {
   launchProfile,
   messagesOf,
   phone,
-  seriousViolations,
   test,
+  wcagViolations,
 } from './fixtures.ts'
 
 /**
@@ -69,7 +69,7 @@ for (const { locale, prefix } of [
         body: await data.screenshot(),
         contentType: 'image/png',
       })
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await wcagViolations(page)).toEqual([])
       await preview.getByRole('button').first().click()
       await expect(logRows(page)).toHaveCount(4)
       await expect(preview).toBeHidden()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
-import { desktop, expect, islandsHydrated, messagesOf, phone, seriousViolations, test } from './fixtures.ts'
+import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
 
 /** Six cycles of 27 to 31 days, the last period 17 days before the run's today (25 November 2026). */
 const REGULAR = [
@@ -112,7 +112,7 @@ for (const { locale, prefix } of [
       await page.reload()
       await islandsHydrated(page)
       await check()
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await wcagViolations(page)).toEqual([])
     })
   }
 }
@@ -193,7 +193,7 @@ test("a linked log's row buttons submit the page's one log form, and pass axe", 
       .getByRole('row', { name: /May 9, 2026/ })
       .getByRole('button', { name: `${t['cycles.log.delete']} May 9, 2026` }),
   ).toHaveAttribute('type', 'submit')
-  expect(await seriousViolations(page)).toEqual([])
+  expect(await wcagViolations(page)).toEqual([])
 })
 
 test.describe('without JavaScript', () => {

@@ -10,8 +10,8 @@ import {
   launchProfile,
   messagesOf,
   phone,
-  seriousViolations,
   test,
+  wcagViolations,
 } from './fixtures.ts'
 import { buildReleases } from './releases.ts'
 
@@ -77,7 +77,7 @@ for (const { locale, prefix, viewport, width } of [
       body: await page.screenshot(),
       contentType: 'image/png',
     })
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     // Once the network is back, "Try again" opens the page asked for.
     await context.setOffline(false)
     await page.getByRole('link', { name: t['offline.retry'] }).click()

@@ -1,5 +1,5 @@
 import { localizedPath, routes } from '../../client/routes.ts'
-import { desktop, expect, islandsHydrated, phone, seriousViolations, test } from './fixtures.ts'
+import { desktop, expect, islandsHydrated, phone, test } from './fixtures.ts'
 
 test.describe('every page hydrates without a console error', () => {
   for (const locale of ['en', 'ru'] as const) {
@@ -30,35 +30,8 @@ const pageTypes = [
   ['not found', '/ru/missing-page'],
 ] as const
 
-test.describe('accessibility', () => {
-  for (const [kind, path] of pageTypes) {
-    for (const [size, viewport] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      test(`${kind} (${path}) at ${size} width has no serious axe violations`, async ({ page }) => {
-        await page.setViewportSize(viewport)
-        // The not-found page leaves for its language's home at 5 s (its own test, in layout.spec),
-        // which a busy machine's axe run can outlast: that navigation is cancelled, so this page
-        // stays. Holding its answer instead left a navigation pending, and once (CI, 2026-11-26)
-        // axe's own page stopped answering for the rest of the test.
-        if (kind === 'not found') await page.route(/\/ru$/, (route) => route.abort('aborted'))
-        await page.goto(path)
-        await islandsHydrated(page)
-        expect(await seriousViolations(page)).toEqual([])
-        // The not-found page leaves at 5 s; every other page is checked again with the
-        // Related Tools card shown (its entrance animation finished) and the phone menu open.
-        if (kind === 'not found') return
-        await page.clock.fastForward(5000)
-        const card = page.getByRole('complementary', { name: /./ })
-        await expect(card).toBeVisible()
-        await card.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)))
-        if (size === 'phone') await page.locator('.menu-toggle').click()
-        expect(await seriousViolations(page)).toEqual([])
-      })
-    }
-  }
-
+// Every page and result against WCAG 2.2 AA with axe: accessibility.spec.ts.
+test.describe('keyboard', () => {
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/faq')
     await page.keyboard.press('Tab')

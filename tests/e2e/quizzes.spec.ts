@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { inlineQuestions } from '../../client/islands/quiz/inline-questions.ts'
 import { type QuizQuestion, standaloneQuestions } from '../../client/islands/quiz/questions.ts'
 import { daysAgo } from './dates.ts'
-import { expect, holdFiles, islandsHydrated, seriousViolations, test } from './fixtures.ts'
+import { expect, holdFiles, islandsHydrated, test, wcagViolations } from './fixtures.ts'
 
 // The catalogues import JSON, which Playwright's ESM loader cannot: read the files instead.
 const read = (path: string) =>
@@ -210,18 +210,18 @@ test.describe('standalone quiz', () => {
     page,
   }) => {
     const quiz = await openQuiz(page, '/', TITLE)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await quiz.getByRole('button', { name: 'Start the Quiz' }).click()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await quiz.getByRole('list').getByRole('button').first().click()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await quiz.getByRole('button', { name: 'Next', exact: true }).click()
     for (let i = 2; i <= 5; i++) {
       await quiz.getByRole('list').getByRole('button').first().click()
       await quiz.getByRole('button', { name: i === 5 ? 'See Results' : 'Next', exact: true }).click()
     }
     await expect(quiz.getByRole('heading', { name: 'Your results' })).toBeVisible()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 })
 

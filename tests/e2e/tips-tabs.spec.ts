@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, islandsHydrated, seriousViolations, test } from './fixtures.ts'
+import { expect, islandsHydrated, test, wcagViolations } from './fixtures.ts'
 
 const tabs = ['Lifestyle', 'Nutrition', 'Tracking', 'Timing']
 const headings = [
@@ -118,9 +118,9 @@ test.describe('fertility tips tabs', () => {
   test('has no serious axe violations', async ({ page }) => {
     await page.goto('/fertility-tips')
     await islandsHydrated(page)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     await tab(page, 'Tracking').click()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
   })
 })
 

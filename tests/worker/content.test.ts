@@ -351,9 +351,10 @@ describe('article figures', () => {
 })
 
 /**
- * Each legal page's review date line, as each language writes it (decision 049): the terms and the
- * accessibility statement of May 8, 2023; the privacy policy, which gained My Cycles on 25 November
- * 2026 (issue 26); the disclaimer, checked against the clinical review on 28 November 2026 (issue 46).
+ * Each legal page's review date line, as each language writes it (decision 049): the terms of May 8,
+ * 2023; the privacy policy, which gained My Cycles on 25 November 2026 (issue 26); the disclaimer,
+ * checked against the clinical review on 28 November 2026 (issue 46), and the accessibility
+ * statement, whose testing section was checked against the suite that day (issue 49).
  */
 const lastReviewed: Record<string, Record<Locale, string>> = {
   '2023-05-08': {
@@ -382,7 +383,7 @@ const legalReviewed: Record<string, string> = {
   'terms-of-service': '2023-05-08',
   'privacy-policy': '2026-11-25',
   disclaimer: '2026-11-28',
-  accessibility: '2023-05-08',
+  accessibility: '2026-11-28',
 }
 
 /**

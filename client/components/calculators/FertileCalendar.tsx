@@ -74,13 +74,15 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
       {monthsOf(cycle).map((first) => {
         const at = cycleInMonth(cycle, first, today)
         const blanks = first.dayOfWeek - 1
+        // Every week as wide as the seven columns: the last is filled with blank days after the
+        // month's end, as the first is before its 1st (a row narrower than its table is invalid HTML).
+        const weeksLong = Math.ceil((blanks + first.daysInMonth) / 7)
         const cells = [
           ...Array.from({ length: blanks }, () => null),
           ...Array.from({ length: first.daysInMonth }, (_, i) => i + 1),
+          ...Array.from({ length: weeksLong * 7 - blanks - first.daysInMonth }, () => null),
         ]
-        const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) =>
-          cells.slice(w * 7, w * 7 + 7),
-        )
+        const weeks = Array.from({ length: weeksLong }, (_, w) => cells.slice(w * 7, w * 7 + 7))
         return (
           <table key={first.toString()}>
             <caption>{monthHeading(first, locale)}</caption>
@@ -101,7 +103,7 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
                 <tr key={week.find(Boolean)}>
                   {week.map((day, i) => {
                     if (!day) {
-                      // biome-ignore lint/suspicious/noArrayIndexKey: blank cells before the 1st have no identity but their place.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have no identity but their place.
                       return <td key={`blank-${i}`} />
                     }
                     const { className, labels } = marks(day, at)
