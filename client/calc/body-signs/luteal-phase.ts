@@ -1,0 +1,99 @@
+import { STATS_CYCLES } from '../cycle-log.ts'
+import { LUTEAL_PHASE } from '../ovulation.ts'
+import { Temporal } from '../temporal.ts'
+
+/**
+ * The visitor's own luteal phase, learned from cycles whose ovulation the signs confirmed (issue 51,
+ * item 3): luteal length = next period's first day − the confirmed ovulation's estimate (the last day
+ * of its range: `ovulationEvidence`), counted as `ovulation.ts` counts it (ovulation = next period −
+ * luteal phase).
+ *
+ * Decisions:
+ * - It replaces the default 14 from `LEARN_CYCLES` confirmed cycles: one or two lengths say nothing
+ *   of their spread, and the site already waits for a second cycle before any statistic
+ *   (`MIN_CYCLES`); three is the fewest that shows a middle and both ends. Not a published figure.
+ * - The last `STATS_CYCLES` (12) confirmed cycles are read, as My cycles reads the last 12 cycles.
+ * - The value used for predictions is the mean rounded to a whole day (as `predictCycles` rounds the
+ *   average cycle), kept within the 10–16 days a visitor may set (`LUTEAL_PHASE`): a learned 9 or 18
+ *   is shown, and flagged, but predictions do not follow it out of that range.
+ * - A cycle whose next period starts on or before its ovulation estimate is a logging error and is
+ *   not counted.
+ * - The estimate is the range's last day: in the usual order (mucus peak, then the last low
+ *   temperature) it is the day before the temperature rose, and it gives the shorter of the possible
+ *   lengths, so a short luteal phase is flagged rather than missed.
+ */
+
+/** Confirmed cycles needed before the learned luteal phase replaces the default. */
+export const LEARN_CYCLES = 3
+/**
+ * A luteal phase of this many days or fewer is short: luteal phase deficiency is "a clinical
+ * diagnosis associated with an abnormal luteal phase length of ≤10 days" (ASRM Practice Committee,
+ * "Diagnosis and treatment of luteal phase deficiency: a committee opinion", 2021; the typical
+ * length 12–14, range 11–17). Shown as worth discussing with a doctor, never as a diagnosis: the same
+ * opinion says it has not been proven to cause infertility by itself.
+ */
+export const SHORT_LUTEAL_DAYS = 10
+
+export interface ConfirmedCycle {
+  /** The confirmed ovulation's estimate (`ovulationEvidence(...).estimate` of a "confirmed" cycle). */
+  ovulation: Temporal.PlainDate
+  /** The first day of the next period. */
+  nextPeriod: Temporal.PlainDate
+}
+
+export interface LearnedLuteal {
+  /** The luteal phase predictions use: learned once there are enough cycles, else the default 14. */
+  luteal: number
+  learned: boolean
+  /** Confirmed cycles counted (the last 12 at most). */
+  count: number
+  /** Cycles still needed before it is learned (0 once it is). */
+  needed: number
+  /** Each counted cycle's luteal length, oldest first. */
+  lengths: readonly number[]
+  /** Null until a cycle is counted. */
+  mean: number | null
+  shortest: number | null
+  longest: number | null
+  /** Counted cycles with a luteal phase of 10 days or fewer. */
+  shortCycles: number
+  /** Any counted cycle was short: worth discussing with a doctor. */
+  shortLuteal: boolean
+}
+
+export const isShortLuteal = (days: number) => days <= SHORT_LUTEAL_DAYS
+
+/** The luteal length of one confirmed cycle, in days, or null if the dates cannot be a cycle. */
+export function lutealLength(cycle: ConfirmedCycle): number | null {
+  if (Temporal.PlainDate.compare(cycle.nextPeriod, cycle.ovulation) <= 0) return null
+  return cycle.ovulation.until(cycle.nextPeriod, { largestUnit: 'days' }).days
+}
+
+/** The luteal phase learned from confirmed cycles, with its spread and the short-phase flag. */
+export function learnedLutealPhase(confirmedCycles: readonly ConfirmedCycle[]): LearnedLuteal {
+  const lengths = [...confirmedCycles]
+    .sort((a, b) => Temporal.PlainDate.compare(a.nextPeriod, b.nextPeriod))
+    .flatMap((cycle) => {
+      const length = lutealLength(cycle)
+      return length === null ? [] : [length]
+    })
+    .slice(-STATS_CYCLES)
+  const count = lengths.length
+  const mean = count > 0 ? lengths.reduce((sum, n) => sum + n, 0) / count : null
+  const learned = count >= LEARN_CYCLES && mean !== null
+  const shortCycles = lengths.filter(isShortLuteal).length
+  return {
+    luteal: learned
+      ? Math.min(LUTEAL_PHASE.max, Math.max(LUTEAL_PHASE.min, Math.round(mean)))
+      : LUTEAL_PHASE.default,
+    learned,
+    count,
+    needed: Math.max(0, LEARN_CYCLES - count),
+    lengths,
+    mean,
+    shortest: count > 0 ? Math.min(...lengths) : null,
+    longest: count > 0 ? Math.max(...lengths) : null,
+    shortCycles,
+    shortLuteal: shortCycles > 0,
+  }
+}

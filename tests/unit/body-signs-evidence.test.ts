@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest'
+import { learnedLutealPhase } from '../../client/calc/body-signs/luteal-phase.ts'
+import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
+import { predictionHits } from '../../client/calc/body-signs/prediction-hits.ts'
+import { type LoggedPeriod, predictCycles } from '../../client/calc/cycle-log.ts'
+import { celsius, chart, d } from './support/body-signs-chart.ts'
+
+/*
+ * Issue 51: the double check, the LH test, the learned luteal phase and the prediction hits. The
+ * cycles are built so that the temperature rises on 14 November (six lows from 8 November, coverline
+ * 36.55 °C) and the mucus peak is moved around it.
+ */
+
+const TEMPS = [
+  '36.40',
+  '36.45',
+  '36.50',
+  '36.55',
+  '36.45',
+  '36.50',
+  '36.75',
+  '36.80',
+  '36.85',
+  '36.80',
+  '36.85',
+  '36.80',
+]
+/** Mucus from 8 November with its peak on `peakDay` (a November date), lower days after it. */
+function mucusWithPeak(peakDay: number): string[] {
+  return Array.from({ length: 14 }, (_, i) => {
+    const day = 8 + i
+    if (day < peakDay - 2) return 't'
+    if (day < peakDay) return 'S'
+    if (day === peakDay) return 'S+'
+    return day === peakDay + 1 ? 'S' : 't'
+  })
+}
+const iso = (date: { toString(): string }) => date.toString()
+
+describe('ovulation evidence: the double check', () => {
+  it("the issue's example: temperature from 14 November, mucus peak 12 November, ovulation 12 or 13 November", () => {
+    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(12)) })
+    if (evidence.kind !== 'confirmed') throw new Error(evidence.kind)
+    const { shift, peak, range } = evidence
+    // Everything the sentence needs is in the data.
+    const sentence = `Your temperature rose on ${iso(shift.firstHigher)}: ${shift.higherReadings
+      .map((r) => celsius(r.hundredths))
+      .join(
+        ', ',
+      )} °C, above ${celsius(shift.coverline)} °C, the highest of the six before; the third is ${celsius(
+      shift.thirdRise,
+    )} °C higher. Mucus peak: ${iso(peak.peak)}. Ovulation very likely on ${iso(range.start)} or ${iso(range.end)}.`
+    expect(sentence).toBe(
+      'Your temperature rose on 2026-11-14: 36.75, 36.80, 36.85 °C, above 36.55 °C, the highest of the six before; ' +
+        'the third is 0.30 °C higher. Mucus peak: 2026-11-12. Ovulation very likely on 2026-11-12 or 2026-11-13.',
+    )
+    expect(iso(evidence.estimate)).toBe('2026-11-13')
+    expect(iso(evidence.confirmedOn)).toBe('2026-11-16')
+    expect(evidence.lhPositive).toBeNull()
+  })
+
+  it('mucus peak well before the shift: the range runs from the peak to the last low day', () => {
+    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(10)) })
+    expect(evidence.kind === 'confirmed' && [iso(evidence.range.start), iso(evidence.range.end)]).toEqual([
+      '2026-11-10',
+      '2026-11-13',
+    ])
+  })
+
+  it('mucus peak on the first higher day', () => {
+    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(14)) })
+    if (evidence.kind !== 'confirmed') throw new Error(evidence.kind)
+    expect([iso(evidence.range.start), iso(evidence.range.end)]).toEqual(['2026-11-13', '2026-11-14'])
+    expect(iso(evidence.confirmedOn)).toBe('2026-11-17')
+  })
+
+  it('mucus peak after the shift: confirmed only on peak + 3', () => {
+    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(16)) })
+    if (evidence.kind !== 'confirmed') throw new Error(evidence.kind)
+    expect([iso(evidence.range.start), iso(evidence.range.end)]).toEqual(['2026-11-13', '2026-11-16'])
+    expect(iso(evidence.confirmedOn)).toBe('2026-11-19')
+    expect(iso(evidence.shift.confirmedOn)).toBe('2026-11-16')
+  })
+
+  it('mucus late in the cycle does not undo a completed double check', () => {
+    const mucus = [...mucusWithPeak(12), 'S+', 'S+'] // 22 and 23 November
+    const temps = [...TEMPS, '36.80', '36.80', '36.85', '36.80']
+    const evidence = ovulationEvidence({ days: chart('2026-11-08', temps, mucus) })
+    expect(evidence.kind === 'confirmed' && iso(evidence.peak.peak)).toBe('2026-11-12')
+  })
+
+  it('better mucus between its peak and the shift moves the peak (the method re-reads mucus until both rules are met)', () => {
+    // Peak S+ on 9 November confirmed on 12; new S+ on 13 November, before the shift is confirmed.
+    const mucus = ['S', 'S+', 'f', 'f', 't', 'S+', 't', 't', 't', 't']
+    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucus) })
+    expect(evidence.kind === 'confirmed' && iso(evidence.peak.peak)).toBe('2026-11-13')
+  })
+
+  it('a shift without any mucus is not confirmed; it says why', () => {
+    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS) })
+    expect(evidence).toMatchObject({
+      kind: 'none',
+      temperature: { status: 'confirmed' },
+      mucus: { status: 'notYet', reason: 'noObservations' },
+    })
+  })
+})
+
+describe('ovulation evidence: the LH test', () => {
+  it('a positive LH test without a shift: likely the day after or the day after that', () => {
+    const days = chart('2026-11-08', TEMPS.slice(0, 7), mucusWithPeak(12).slice(0, 7), {
+      '2026-11-10': 'negative',
+      '2026-11-11': 'positive',
+      '2026-11-12': 'positive',
+    })
+    const evidence = ovulationEvidence({ days })
+    if (evidence.kind !== 'likely') throw new Error(evidence.kind)
+    expect(iso(evidence.lhPositive)).toBe('2026-11-11')
+    expect([iso(evidence.range.start), iso(evidence.range.end)]).toEqual(['2026-11-12', '2026-11-13'])
+    expect(iso(evidence.estimate)).toBe('2026-11-12')
+    expect(evidence.temperature).toMatchObject({ status: 'notYet', reason: 'waiting', awaiting: 2 })
+    expect(evidence.mucus).toMatchObject({ status: 'notYet', reason: 'waiting' })
+  })
+
+  it('the double check wins over the LH test, which stays in the data', () => {
+    const days = chart('2026-11-08', TEMPS, mucusWithPeak(12), { '2026-11-11': 'positive' })
+    const evidence = ovulationEvidence({ days })
+    expect(evidence.kind).toBe('confirmed')
+    expect(evidence.kind === 'confirmed' && evidence.lhPositive && iso(evidence.lhPositive)).toBe(
+      '2026-11-11',
+    )
+  })
+
+  it('nothing at all, and a day logged twice', () => {
+    expect(ovulationEvidence({ days: [] })).toEqual({
+      kind: 'none',
+      temperature: { status: 'notYet', reason: 'tooFewReadings', valid: 0, needed: 7 },
+      mucus: { status: 'notYet', reason: 'noObservations' },
+      lhPositive: null,
+    })
+    const days = chart('2026-11-08', TEMPS)
+    days.push({ date: d('2026-11-09'), lh: 'positive' })
+    expect(ovulationEvidence({ days })).toMatchObject({ kind: 'invalid', reason: 'duplicateDay' })
+  })
+})
+
+describe('the learned luteal phase', () => {
+  const cycle = (ovulation: string, luteal: number) => ({
+    ovulation: d(ovulation),
+    nextPeriod: d(ovulation).add({ days: luteal }),
+  })
+
+  it('keeps the default 14 until three confirmed cycles, and says how many more', () => {
+    expect(learnedLutealPhase([])).toMatchObject({
+      luteal: 14,
+      learned: false,
+      count: 0,
+      needed: 3,
+      mean: null,
+    })
+    expect(learnedLutealPhase([cycle('2026-01-14', 12), cycle('2026-02-11', 12)])).toMatchObject({
+      luteal: 14,
+      learned: false,
+      needed: 1,
+      mean: 12,
+    })
+  })
+
+  it('learns the rounded mean, with its spread', () => {
+    const learned = learnedLutealPhase([
+      cycle('2026-01-14', 12),
+      cycle('2026-02-11', 13),
+      cycle('2026-03-12', 13),
+    ])
+    expect(learned).toMatchObject({
+      luteal: 13,
+      learned: true,
+      count: 3,
+      needed: 0,
+      shortest: 12,
+      longest: 13,
+    })
+    expect(learned.mean).toBeCloseTo(38 / 3, 10)
+    expect(learned.lengths).toEqual([12, 13, 13])
+  })
+
+  it('flags a luteal phase of 10 days or fewer, and keeps predictions within 10–16', () => {
+    const short = learnedLutealPhase([cycle('2026-01-14', 9), cycle('2026-02-11', 9), cycle('2026-03-12', 9)])
+    expect(short).toMatchObject({ luteal: 10, learned: true, shortCycles: 3, shortLuteal: true })
+    expect(learnedLutealPhase([cycle('2026-01-14', 10)])).toMatchObject({ shortLuteal: true, learned: false })
+    expect(learnedLutealPhase([cycle('2026-01-14', 11)])).toMatchObject({ shortLuteal: false })
+    expect(
+      learnedLutealPhase([cycle('2026-01-14', 18), cycle('2026-02-11', 18), cycle('2026-03-12', 18)]).luteal,
+    ).toBe(16)
+  })
+
+  it('reads the last 12 cycles and drops impossible ones', () => {
+    const many = Array.from({ length: 15 }, (_, i) =>
+      cycle(d('2025-01-14').add({ months: i }).toString(), i < 3 ? 9 : 13),
+    )
+    const learned = learnedLutealPhase([...many, { ovulation: d('2026-06-01'), nextPeriod: d('2026-06-01') }])
+    expect(learned).toMatchObject({ count: 12, luteal: 13, shortLuteal: false })
+  })
+})
+
+describe('prediction hits', () => {
+  const log = (starts: string[], excluded: string[] = []): LoggedPeriod[] =>
+    starts.map((start) => ({ start: d(start), excluded: excluded.includes(start) }))
+
+  it('checks each of the last 6 periods against the prediction from the log before it', () => {
+    const starts = [
+      '2026-01-01',
+      '2026-01-29',
+      '2026-02-27',
+      '2026-03-27',
+      '2026-04-25',
+      '2026-05-23',
+      '2026-06-21',
+      '2026-07-19',
+      '2026-08-30',
+    ]
+    const hits = predictionHits(log(starts))
+    expect(hits.checked).toBe(6)
+    expect(hits.periods.map((p) => iso(p.start))).toEqual(starts.slice(3))
+    // The last came 42 days after the one before, far past the longest cycle (29).
+    expect(hits.inside).toBe(5)
+    expect(hits.periods.at(-1)).toMatchObject({ inside: false })
+    // The same range the page showed: `predictCycles` on the log before.
+    const before = log(starts.slice(0, 8))
+    expect(hits.periods.at(-1)?.predicted).toEqual(predictCycles(before, undefined, 1)[0]?.period)
+    expect(hits.periods.at(-1)?.daysFromLikeliest).toBe(14)
+  })
+
+  it('needs two cycles before a period, and skips one ending a cycle left out', () => {
+    expect(predictionHits(log(['2026-01-01', '2026-01-29', '2026-02-26']))).toEqual({
+      checked: 0,
+      inside: 0,
+      periods: [],
+    })
+    expect(predictionHits(log(['2026-01-01', '2026-01-29', '2026-02-26', '2026-03-26'])).checked).toBe(1)
+    const skipped = predictionHits(
+      log(['2026-01-01', '2026-01-29', '2026-02-26', '2026-03-26', '2026-06-20'], ['2026-03-26']),
+    )
+    expect(skipped.periods.map((p) => iso(p.start))).toEqual(['2026-03-26'])
+  })
+})

@@ -1,0 +1,46 @@
+import type { DaySigns, Mucus } from '../../../client/calc/body-signs/signs.ts'
+import { Temporal } from '../../../client/calc/temporal.ts'
+
+/**
+ * A chart written as the tests read it: from a first date, one entry per calendar day. A
+ * temperature is '36.55', '36.55d' when disturbed, or '' when none was taken; mucus is one of the
+ * sympto-thermal symbols 't', 'Ø', 'f', 'S', 'S+' ('' when none was noted).
+ */
+export const MUCUS: Record<string, Mucus> = {
+  t: { feeling: 'dry', appearance: 'nothing' },
+  Ø: { feeling: 'nothing', appearance: 'nothing' },
+  f: { feeling: 'moist', appearance: 'nothing' },
+  S: { feeling: 'moist', appearance: 'creamy' },
+  'S+': { feeling: 'wet', appearance: 'eggWhite' },
+}
+
+export const d = (iso: string) => Temporal.PlainDate.from(iso)
+
+export function chart(
+  first: string,
+  temperatures: readonly string[],
+  mucus: readonly string[] = [],
+  lh: Record<string, 'positive' | 'negative'> = {},
+): DaySigns[] {
+  const start = d(first)
+  const length = Math.max(temperatures.length, mucus.length)
+  const days: DaySigns[] = []
+  for (let i = 0; i < length; i++) {
+    const date = start.add({ days: i })
+    const day: DaySigns = { date }
+    const t = temperatures[i] ?? ''
+    if (t !== '') {
+      const disturbed = t.endsWith('d')
+      day.temperature = { hundredths: Math.round(Number.parseFloat(t) * 100), disturbed }
+    }
+    const m = mucus[i] ?? ''
+    if (m !== '') day.mucus = MUCUS[m] as Mucus
+    const test = lh[date.toString()]
+    if (test) day.lh = test
+    days.push(day)
+  }
+  return days
+}
+
+/** Hundredths as the sentence writes them, '36.75'. */
+export const celsius = (hundredths: number) => (hundredths / 100).toFixed(2)
