@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
-import { desktop, expect, holdRuntime, islandHydrated, phone, test } from './fixtures.ts'
+import { announcedExpanded, desktop, expect, holdRuntime, islandHydrated, phone, test } from './fixtures.ts'
 
 const recentDay = daysAgo(22)
 const recent = recentDay.toString()
@@ -191,6 +191,9 @@ test.describe('forms adopt what was typed before their script', () => {
   })
 })
 
+/** The menu button's icon once the menu is open: a cross (client/islands/MobileMenu.tsx). */
+const CLOSE_ICON = 'M6 6l12 12M18 6L6 18'
+
 test.describe('a reader loads no JavaScript', () => {
   const readerPages = [
     { kind: 'an article', path: '/when-do-i-ovulate-after-period', menu: 'Toggle menu' },
@@ -211,11 +214,14 @@ test.describe('a reader loads no JavaScript', () => {
       await toggle.click()
       await expect(page.locator('#mobile-nav')).toBeVisible()
       await islandHydrated(page, 'MobileMenu')
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      // Announced as expanded (from the popover itself), and the island shows the close icon.
+      await expect.poll(() => announcedExpanded(page, menu)).toBe(true)
+      await expect(toggle.locator('path')).toHaveAttribute('d', CLOSE_ICON)
       expect(scriptsLoaded(page).length).toBeGreaterThan(0)
       await page.keyboard.press('Escape')
       await expect(page.locator('#mobile-nav')).toBeHidden()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect.poll(() => announcedExpanded(page, menu)).toBe(false)
+      await expect(toggle.locator('path')).not.toHaveAttribute('d', CLOSE_ICON)
     })
   }
 })
@@ -230,7 +236,8 @@ test.describe('state shown before the script is taken over', () => {
     await expect(page.locator('#mobile-nav').getByRole('link', { name: 'Embarazo' })).toBeVisible()
     release()
     await islandHydrated(page, 'MobileMenu')
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => announcedExpanded(page, 'Abrir o cerrar el menú')).toBe(true)
+    await expect(toggle.locator('path')).toHaveAttribute('d', CLOSE_ICON)
     await expect(page.locator('#mobile-nav')).toBeVisible()
   })
 
