@@ -1,0 +1,88 @@
+import { parseIsoDate } from '../temporal.ts'
+import {
+  type DaySigns,
+  isTimeOfDay,
+  type MucusAppearance,
+  type MucusFeeling,
+  type TestResult,
+  temperatureProblem,
+} from './signs.ts'
+
+/**
+ * A day's signs as the device, the site's file and a link keep them: JSON, the date as an ISO
+ * string. Everything outside (IndexedDB written by an older version or a script, a file, a CSV)
+ * goes through `cleanDay` before the rules or the page see it: a field that is not exactly one of
+ * the log's values is dropped, never guessed at.
+ */
+export interface StoredDay {
+  date: string
+  lh?: TestResult
+  temperature?: { hundredths: number; time?: string; disturbed: boolean }
+  mucus?: { feeling: MucusFeeling; appearance: MucusAppearance; excluded?: boolean }
+  sex?: boolean
+  pregnancyTest?: TestResult
+}
+
+const TEST_RESULTS: readonly string[] = ['negative', 'positive'] satisfies TestResult[]
+const FEELINGS: readonly string[] = ['dry', 'nothing', 'moist', 'wet'] satisfies MucusFeeling[]
+const APPEARANCES: readonly string[] = ['nothing', 'creamy', 'eggWhite'] satisfies MucusAppearance[]
+
+const testResult = (value: unknown): TestResult | undefined =>
+  typeof value === 'string' && TEST_RESULTS.includes(value) ? (value as TestResult) : undefined
+
+/** True when a stored day holds no sign at all (nothing to keep). */
+export const isEmptyDay = (day: StoredDay) => Object.keys(day).length === 1
+
+/**
+ * Only what a day may hold, or null when the record has no valid date. A temperature outside
+ * 34.0–42.0 °C or not in whole hundredths, a time that is not "HH:MM", an unknown mucus word or
+ * test result is dropped from the day.
+ */
+export function cleanDay(record: unknown): StoredDay | null {
+  if (typeof record !== 'object' || record === null) return null
+  const { date, lh, temperature, mucus, sex, pregnancyTest } = record as Record<string, unknown>
+  if (typeof date !== 'string' || !parseIsoDate(date)) return null
+  const day: StoredDay = { date }
+  const lhResult = testResult(lh)
+  if (lhResult) day.lh = lhResult
+  if (typeof temperature === 'object' && temperature !== null) {
+    const { hundredths, time, disturbed } = temperature as Record<string, unknown>
+    if (typeof hundredths === 'number' && temperatureProblem(hundredths) === null) {
+      day.temperature = {
+        hundredths,
+        ...(typeof time === 'string' && isTimeOfDay(time) ? { time } : {}),
+        disturbed: disturbed === true,
+      }
+    }
+  }
+  if (typeof mucus === 'object' && mucus !== null) {
+    const { feeling, appearance, excluded } = mucus as Record<string, unknown>
+    if (
+      typeof feeling === 'string' &&
+      FEELINGS.includes(feeling) &&
+      typeof appearance === 'string' &&
+      APPEARANCES.includes(appearance)
+    ) {
+      day.mucus = {
+        feeling: feeling as MucusFeeling,
+        appearance: appearance as MucusAppearance,
+        ...(excluded === true ? { excluded: true } : {}),
+      }
+    }
+  }
+  if (typeof sex === 'boolean') day.sex = sex
+  const pregnancy = testResult(pregnancyTest)
+  if (pregnancy) day.pregnancyTest = pregnancy
+  return day
+}
+
+/** The stored days as the rules take them, in date order; a record that is not a day is left out. */
+export function daySigns(days: readonly StoredDay[]): DaySigns[] {
+  return days
+    .flatMap((stored) => {
+      const date = parseIsoDate(stored.date)
+      if (!date) return []
+      return [{ ...stored, date }]
+    })
+    .sort((a, b) => a.date.toString().localeCompare(b.date.toString()))
+}
