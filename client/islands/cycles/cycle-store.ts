@@ -1,5 +1,7 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb'
 import type { LogChange, Persistence, StoredPeriod } from '../../../machines/cycleLogMachine.ts'
+import type { DayChange } from '../../../machines/daySignsMachine.ts'
+import { cleanDay, type StoredDay } from '../../calc/body-signs/stored-day.ts'
 import { CYCLE_DB_NAME } from './has-cycle-log.ts'
 
 /**
@@ -7,11 +9,13 @@ import { CYCLE_DB_NAME } from './has-cycle-log.ts'
  * Each change is one transaction, then the other tabs are told to read the log again.
  */
 /** Bump with an `upgrade` step below, never by editing an old one: a visitor may skip versions. */
-export const DB_VERSION = 1
+export const DB_VERSION = 2
 const CHANNEL = 'fertilitycalc-cycles'
 
 interface CyclesDB extends DBSchema {
   periods: { key: string; value: StoredPeriod }
+  /** Version 2 (issue 51): a day's body signs, keyed by its ISO date. */
+  days: { key: string; value: StoredDay }
 }
 
 let opened: Promise<IDBPDatabase<CyclesDB>> | null = null
@@ -21,6 +25,9 @@ function database(): Promise<IDBPDatabase<CyclesDB>> {
     upgrade(db, oldVersion) {
       // Version 1: one record per period, keyed by its ISO start date.
       if (oldVersion < 1) db.createObjectStore('periods', { keyPath: 'start' })
+      // Version 2: the body signs beside the periods. The periods store is left as it is: nothing
+      // of a version 1 log is read, rewritten or lost by the upgrade.
+      if (oldVersion < 2) db.createObjectStore('days', { keyPath: 'date' })
     },
     // Another tab holds an older version open: let it close, and read again on the next call.
     blocking() {
@@ -90,6 +97,27 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
   await tx.done
   announce('changed')
   return periods
+}
+
+/** The body signs logged, in date order; a record that is not a day is left out, a field that is not a sign dropped. */
+export async function loadDays(): Promise<StoredDay[]> {
+  return cleanDays(await (await database()).getAll('days'))
+}
+
+const cleanDays = (records: unknown[]) =>
+  records.flatMap((record) => cleanDay(record) ?? []).sort((a, b) => a.date.localeCompare(b.date))
+
+/** Applies one change to a day's signs in a single transaction, and returns the days as stored. */
+export async function saveDay(change: DayChange): Promise<StoredDay[]> {
+  const db = await database()
+  const tx = db.transaction('days', 'readwrite')
+  const store = tx.objectStore('days')
+  if (change.kind === 'put') await store.put(change.day)
+  else await store.delete(change.date)
+  const days = cleanDays(await store.getAll())
+  await tx.done
+  announce('changed')
+  return days
 }
 
 /**

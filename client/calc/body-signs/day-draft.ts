@@ -1,0 +1,138 @@
+import { parseIsoDate, type Temporal } from '../temporal.ts'
+import {
+  type DayProblem,
+  isTimeOfDay,
+  type MucusAppearance,
+  type MucusFeeling,
+  readTemperature,
+  type TemperatureUnit,
+  type TestResult,
+  toFahrenheit,
+} from './signs.ts'
+import { cleanDay, isEmptyDay, type StoredDay } from './stored-day.ts'
+
+/**
+ * A day's signs as the visitor typed them on the form: strings, '' for "not given". The form keeps
+ * what was typed; `readDraft` turns it into a day to store, or says which field is wrong and why,
+ * in the same words with and without the island's code.
+ */
+export interface DayDraft {
+  date: string
+  lh: '' | TestResult
+  /** As typed: "36.55", "36,55" or "97.8"; '' for none. */
+  temperature: string
+  unit: TemperatureUnit
+  time: string
+  disturbed: boolean
+  feeling: '' | MucusFeeling
+  appearance: '' | MucusAppearance
+  mucusExcluded: boolean
+  sex: boolean
+  pregnancyTest: '' | TestResult
+}
+
+export const emptyDraft = (date: string, unit: TemperatureUnit): DayDraft => ({
+  date,
+  lh: '',
+  temperature: '',
+  unit,
+  time: '',
+  disturbed: false,
+  feeling: '',
+  appearance: '',
+  mucusExcluded: false,
+  sex: false,
+  pregnancyTest: '',
+})
+
+export type DraftProblem =
+  | DayProblem
+  | 'signs.invalidDate'
+  | 'signs.empty'
+  | 'signs.mucusIncomplete'
+  | 'signs.unknownValue'
+
+/** The form's field a problem belongs to, so the message sits beside it. */
+export type DraftField = 'date' | 'temperature' | 'time' | 'mucus' | 'signs'
+
+/**
+ * A typed temperature as a number: digits with at most two decimals, a point or a comma (36,55 in
+ * French, Russian, Spanish and Portuguese). Anything else (letters, "36.5.5", a formula) is not one.
+ */
+export function typedNumber(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^\d{2,3}([.,]\d{1,2})?$/.test(trimmed)) return null
+  return Number(trimmed.replace(',', '.'))
+}
+
+const VALUES = {
+  lh: ['', 'negative', 'positive'],
+  pregnancyTest: ['', 'negative', 'positive'],
+  feeling: ['', 'dry', 'nothing', 'moist', 'wet'],
+  appearance: ['', 'nothing', 'creamy', 'eggWhite'],
+  unit: ['C', 'F'],
+} as const
+
+/** A value a form can send that is not one of the form's own (a forged request, a script). */
+const unknownValue = (draft: DayDraft) =>
+  (Object.keys(VALUES) as (keyof typeof VALUES)[]).some(
+    (field) => !(VALUES[field] as readonly string[]).includes(draft[field]),
+  )
+
+/** The draft as a day to store, or the first problem and the field it belongs to. */
+export function readDraft(
+  draft: DayDraft,
+  today: Temporal.PlainDate,
+): { day: StoredDay } | { problem: DraftProblem; field: DraftField } {
+  if (unknownValue(draft)) return { problem: 'signs.unknownValue', field: 'signs' }
+  const date = parseIsoDate(draft.date)
+  if (!date) return { problem: 'signs.invalidDate', field: 'date' }
+  if (date.until(today, { largestUnit: 'days' }).days < 0) return { problem: 'signs.future', field: 'date' }
+  const day: StoredDay = { date: date.toString() }
+  if (draft.lh) day.lh = draft.lh
+  if (draft.temperature.trim()) {
+    const value = typedNumber(draft.temperature)
+    const read = readTemperature(value ?? Number.NaN, draft.unit)
+    if ('problem' in read) return { problem: read.problem, field: 'temperature' }
+    const time = draft.time.trim()
+    if (time && !isTimeOfDay(time)) return { problem: 'signs.invalidTime', field: 'time' }
+    day.temperature = { hundredths: read.hundredths, ...(time ? { time } : {}), disturbed: draft.disturbed }
+  }
+  if (draft.feeling || draft.appearance) {
+    if (!draft.feeling || !draft.appearance) return { problem: 'signs.mucusIncomplete', field: 'mucus' }
+    day.mucus = {
+      feeling: draft.feeling,
+      appearance: draft.appearance,
+      ...(draft.mucusExcluded ? { excluded: true } : {}),
+    }
+  }
+  if (draft.sex) day.sex = true
+  if (draft.pregnancyTest) day.pregnancyTest = draft.pregnancyTest
+  if (isEmptyDay(day)) return { problem: 'signs.empty', field: 'signs' }
+  // The stored form is exactly what `cleanDay` keeps: what is saved is what is read back.
+  return { day: cleanDay(day) as StoredDay }
+}
+
+/** A stored day back on the form, to change it: the temperature in the unit the visitor reads. */
+export function draftOf(day: StoredDay, unit: TemperatureUnit): DayDraft {
+  const draft = emptyDraft(day.date, unit)
+  if (day.lh) draft.lh = day.lh
+  if (day.temperature) {
+    const { hundredths } = day.temperature
+    draft.temperature = (unit === 'C' ? hundredths / 100 : toFahrenheit(hundredths)).toFixed(2)
+    draft.time = day.temperature.time ?? ''
+    draft.disturbed = day.temperature.disturbed
+  }
+  if (day.mucus) {
+    draft.feeling = day.mucus.feeling
+    draft.appearance = day.mucus.appearance
+    draft.mucusExcluded = day.mucus.excluded === true
+  }
+  draft.sex = day.sex === true
+  if (day.pregnancyTest) draft.pregnancyTest = day.pregnancyTest
+  return draft
+}
+
+/** Whether two stored days hold the same signs (a second save of the same day changes nothing). */
+export const sameDay = (a: StoredDay, b: StoredDay) =>
+  JSON.stringify(cleanDay(a)) === JSON.stringify(cleanDay(b))
