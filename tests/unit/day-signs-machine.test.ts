@@ -172,7 +172,7 @@ describe('daySignsMachine with a storage', () => {
     await waitFor(actor, (s) => s.matches('ready'))
     actor.send({ type: 'signs.save', draft: draft({ temperature: '3655' }) })
     expect(actor.getSnapshot().context).toMatchObject({
-      problem: 'signs.temperatureTooHigh',
+      problem: 'signs.temperatureInvalid',
       field: 'temperature',
     })
     actor.send({ type: 'signs.save', draft: draft({ lh: 'positive' }) })
