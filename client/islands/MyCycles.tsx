@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
 import { cycleStats, cyclesOf, type LoggedPeriod, lateness, periodsParam } from '../calc/cycle-log.ts'
@@ -13,13 +13,18 @@ import {
 } from '../components/cycles/cycle-report.tsx'
 import type { MessageKey } from '../i18n/message-key.ts'
 import { island } from './contract.ts'
+import { BodySigns } from './cycles/BodySigns.tsx'
 import { CycleData } from './cycles/CycleData.tsx'
 import { onOtherTabChange } from './cycles/cycle-store.ts'
-import { deviceLogMachine } from './cycles/device-log.ts'
+import { deviceLogMachine, deviceSignsMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useIslandMachine } from './use-island-machine.ts'
 
-export const contract = island({ hydrate: 'idle', messages: ['cycles', 'cycleWarning'], temporal: true })
+export const contract = island({
+  hydrate: 'idle',
+  messages: ['cycles', 'cycleWarning', 'signs'],
+  temporal: true,
+})
 
 export interface MyCyclesProps {
   /** The date the server rendered with. */
@@ -43,6 +48,7 @@ export interface MyCyclesProps {
 export default function MyCycles(props: MyCyclesProps) {
   const intl = useIntl()
   const [state, send, actor] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
+  const [signs, sendSigns] = useIslandMachine(deviceSignsMachine, () => ({ today: props.today }))
   const [linked, setLinked] = useState(props.linked)
   const [keeping, setKeeping] = useState(false)
   const [luteal, setLuteal] = useState(props.luteal)
@@ -62,9 +68,21 @@ export default function MyCycles(props: MyCyclesProps) {
   const today = parseIsoDate(props.today) as Temporal.PlainDate
 
   useEffect(
-    () => onOtherTabChange((change) => send({ type: change === 'erased' ? 'log.erased' : 'log.changed' })),
-    [send],
+    () =>
+      onOtherTabChange((change) => {
+        send({ type: change === 'erased' ? 'log.erased' : 'log.changed' })
+        sendSigns({ type: change === 'erased' ? 'signs.erased' : 'signs.changed' })
+      }),
+    [send, sendSigns],
   )
+
+  // "Delete everything on this device" removed the days with the periods: the form shows none.
+  const erasing = state.matches({ erasing: 'deleting' })
+  const wasErasing = useRef(false)
+  useEffect(() => {
+    if (wasErasing.current && !erasing && !context.problem) sendSigns({ type: 'signs.erased' })
+    wasErasing.current = erasing
+  }, [erasing, context.problem, sendSigns])
 
   // After an edit, focus goes back to the row's "Change the date", once that row shows the saved log.
   useEffect(() => {
@@ -316,6 +334,8 @@ export default function MyCycles(props: MyCyclesProps) {
           </a>
         </p>
       )}
+
+      {onDevice && <BodySigns today={props.today} periods={periods} state={signs} send={sendSigns} />}
 
       {onDevice && storage !== 'unavailable' && (
         <CycleData

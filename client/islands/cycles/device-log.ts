@@ -1,11 +1,19 @@
 import { fromPromise } from 'xstate'
 import type { CalculatorValues } from '../../../machines/calculatorMachine.ts'
 import { cycleLogMachine, loggedPeriods } from '../../../machines/cycleLogMachine.ts'
+import { daySignsMachine } from '../../../machines/daySignsMachine.ts'
 import { cycleFileName, cycleFileText } from '../../calc/cycle-file.ts'
 import { cycleStats, sortedPeriods } from '../../calc/cycle-log.ts'
 import { TYPED_CYCLE_LENGTH } from '../../calc/ovulation.ts'
 import { dateProblem } from '../../calc/validate.ts'
-import { erasePeriods, loadPeriods, requestPersistence, savePeriods } from './cycle-store.ts'
+import {
+  erasePeriods,
+  loadDays,
+  loadPeriods,
+  requestPersistence,
+  saveDay,
+  savePeriods,
+} from './cycle-store.ts'
 
 /**
  * The log on this device, for the pages that use it: My cycles, and the calculator's "Save" and
@@ -23,6 +31,14 @@ export const deviceLogMachine = cycleLogMachine.provide({
   },
   actions: {
     download: (_, { periods, today }) => downloadFile(cycleFileName(today), cycleFileText(periods, today)),
+  },
+})
+
+/** The day-signs machine with the same device storage: the days sit beside the periods (version 2). */
+export const deviceSignsMachine = daySignsMachine.provide({
+  actors: {
+    load: fromPromise(() => loadDays()),
+    save: fromPromise(({ input }) => saveDay(input)),
   },
 })
 

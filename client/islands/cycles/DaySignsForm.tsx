@@ -1,0 +1,219 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import type { DaySignsContext } from '../../../machines/daySignsMachine.ts'
+import { type DayDraft, emptyDraft } from '../../calc/body-signs/day-draft.ts'
+import type {
+  MucusAppearance,
+  MucusFeeling,
+  TemperatureUnit,
+  TestResult,
+} from '../../calc/body-signs/signs.ts'
+import { formatDate, parseIsoDate } from '../../calc/temporal.ts'
+import type { MessageKey } from '../../i18n/message-key.ts'
+
+const TESTS = ['', 'negative', 'positive'] as const satisfies readonly ('' | TestResult)[]
+const FEELINGS = ['', 'dry', 'nothing', 'moist', 'wet'] as const satisfies readonly ('' | MucusFeeling)[]
+const APPEARANCES = ['', 'nothing', 'creamy', 'eggWhite'] as const satisfies readonly ('' | MucusAppearance)[]
+
+export interface DaySignsFormProps {
+  today: string
+  context: DaySignsContext
+  confirming: boolean
+  onSave: (draft: DayDraft) => void
+  onDelete: (date: string) => void
+  onConfirm: () => void
+  onCancel: () => void
+  /** The visitor changed a field: the last confirmation no longer describes the form. */
+  onEdit: () => void
+}
+
+/**
+ * One day's body signs on one form (issue 51, item 1): the date, the waking temperature (°C or °F,
+ * the time, "disturbed"), cervical mucus by feeling and appearance, an LH test, and optionally sex
+ * and a pregnancy test. Each problem is said beside its field; a day already logged with other
+ * signs is replaced only once the visitor says so; a save is confirmed in words.
+ */
+export function DaySignsForm(props: DaySignsFormProps) {
+  const intl = useIntl()
+  const [draft, setDraft] = useState<DayDraft>(() => emptyDraft(props.today, 'C'))
+  const { context } = props
+  const change = <K extends keyof DayDraft>(field: K, value: DayDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }))
+    props.onEdit()
+  }
+  const problemFor = (field: DaySignsContext['field']) =>
+    context.problem && context.field === field ? context.problem : null
+  const describedBy = (field: DaySignsContext['field']) => (problemFor(field) ? 'signs-problem' : undefined)
+  const logged = context.days.some((day) => day.date === draft.date)
+  const date = parseIsoDate(draft.date)
+  const dateText = (iso: string) => {
+    const parsed = parseIsoDate(iso)
+    return parsed ? formatDate(parsed, intl.locale) : iso
+  }
+  const problem = context.problem && (
+    <p id="signs-problem" role="alert" className="field-error">
+      {intl.formatMessage({ id: context.problem satisfies MessageKey })}
+    </p>
+  )
+  const choices = <V extends string>(
+    name: keyof DayDraft,
+    legend: MessageKey,
+    values: readonly V[],
+    label: (value: V) => MessageKey,
+    field?: DaySignsContext['field'],
+  ) => (
+    <fieldset className="signs-choices" aria-describedby={field ? describedBy(field) : undefined}>
+      <legend>{intl.formatMessage({ id: legend })}</legend>
+      {values.map((value) => (
+        <label key={value || 'none'} className="mode">
+          <input
+            type="radio"
+            name={`signs-${name}`}
+            value={value}
+            checked={draft[name] === value}
+            onChange={() => change(name, value as DayDraft[typeof name])}
+          />
+          <span>{intl.formatMessage({ id: label(value) })}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+
+  return (
+    <form
+      className="day-signs"
+      aria-labelledby="day-signs-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        props.onSave(draft)
+      }}
+    >
+      <h3 id="day-signs-title">{intl.formatMessage({ id: 'signs.form.title' })}</h3>
+      <div className="field">
+        <label htmlFor="signs-date">{intl.formatMessage({ id: 'signs.form.date' })}</label>
+        <input
+          id="signs-date"
+          type="date"
+          required
+          max={props.today}
+          value={draft.date}
+          onChange={(event) => change('date', event.target.value)}
+          aria-invalid={problemFor('date') ? true : undefined}
+          aria-describedby={describedBy('date')}
+        />
+      </div>
+
+      <fieldset className="signs-group">
+        <legend>{intl.formatMessage({ id: 'signs.form.temperature' })}</legend>
+        <div className="signs-row">
+          <div className="field">
+            <label htmlFor="signs-temperature">{intl.formatMessage({ id: 'signs.form.reading' })}</label>
+            <input
+              id="signs-temperature"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              size={6}
+              value={draft.temperature}
+              onChange={(event) => change('temperature', event.target.value)}
+              aria-invalid={problemFor('temperature') ? true : undefined}
+              aria-describedby={describedBy('temperature') ?? 'signs-temperature-hint'}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="signs-unit">{intl.formatMessage({ id: 'signs.form.unit' })}</label>
+            <select
+              id="signs-unit"
+              value={draft.unit}
+              onChange={(event) => change('unit', event.target.value as TemperatureUnit)}
+            >
+              <option value="C">°C</option>
+              <option value="F">°F</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="signs-time">{intl.formatMessage({ id: 'signs.form.time' })}</label>
+            <input
+              id="signs-time"
+              type="time"
+              value={draft.time}
+              onChange={(event) => change('time', event.target.value)}
+              aria-invalid={problemFor('time') ? true : undefined}
+              aria-describedby={describedBy('time')}
+            />
+          </div>
+        </div>
+        <p id="signs-temperature-hint" className="hint">
+          {intl.formatMessage({ id: 'signs.form.readingHint' })}
+        </p>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={draft.disturbed}
+            onChange={(event) => change('disturbed', event.target.checked)}
+          />
+          <span>{intl.formatMessage({ id: 'signs.form.disturbed' })}</span>
+        </label>
+      </fieldset>
+
+      {choices('feeling', 'signs.form.feeling', FEELINGS, (v) => `signs.feeling.${v || 'none'}`, 'mucus')}
+      {choices(
+        'appearance',
+        'signs.form.appearance',
+        APPEARANCES,
+        (v) => `signs.appearance.${v || 'none'}`,
+        'mucus',
+      )}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.mucusExcluded}
+          onChange={(event) => change('mucusExcluded', event.target.checked)}
+        />
+        <span>{intl.formatMessage({ id: 'signs.form.mucusExcluded' })}</span>
+      </label>
+
+      {choices('lh', 'signs.form.lh', TESTS, (v) => `signs.test.${v || 'none'}`)}
+      {choices('pregnancyTest', 'signs.form.pregnancyTest', TESTS, (v) => `signs.test.${v || 'none'}`)}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.sex}
+          onChange={(event) => change('sex', event.target.checked)}
+        />
+        <span>{intl.formatMessage({ id: 'signs.form.sex' })}</span>
+      </label>
+
+      {problem}
+      {props.confirming && context.pending && (
+        <div role="alert" className="error-banner">
+          <p>{intl.formatMessage({ id: 'signs.form.replace' }, { date: dateText(context.pending.date) })}</p>
+          <button type="button" className="button" onClick={props.onConfirm}>
+            {intl.formatMessage({ id: 'signs.form.replaceYes' })}
+          </button>{' '}
+          <button type="button" className="button secondary" onClick={props.onCancel}>
+            {intl.formatMessage({ id: 'signs.form.replaceNo' })}
+          </button>
+        </div>
+      )}
+      <p className="signs-actions">
+        <button type="submit" className="button">
+          {intl.formatMessage({ id: 'signs.form.save' })}
+        </button>
+        {logged && date && (
+          <button type="button" className="button secondary" onClick={() => props.onDelete(draft.date)}>
+            {intl.formatMessage({ id: 'signs.form.delete' }, { date: dateText(draft.date) })}
+          </button>
+        )}
+      </p>
+      <p role="status" className="signs-saved">
+        {context.saved &&
+          intl.formatMessage(
+            { id: context.saved.kind === 'put' ? 'signs.form.saved' : 'signs.form.deleted' },
+            { date: dateText(context.saved.kind === 'put' ? context.saved.day.date : context.saved.date) },
+          )}
+      </p>
+    </form>
+  )
+}
