@@ -89,9 +89,17 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
 
 export { expect }
 
+/** The catalogue parts a page's islands show (client/i18n/catalogues.server.ts assembles the same). */
+const PAGE_PARTS = ['', 'signs/'] as const
+
 /** A language's messages as the page shows them: a test finds controls by these words. */
-export const messagesOf = (locale: string) =>
-  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
+export const messagesOf = (locale: string): Record<string, string> =>
+  Object.assign(
+    {},
+    ...PAGE_PARTS.map((part) =>
+      JSON.parse(readFileSync(`client/i18n/messages/${part}${locale}.json`, 'utf8')),
+    ),
+  )
 
 /**
  * Wakes every island the way a visitor reaching for it would without pressing anything in it (a

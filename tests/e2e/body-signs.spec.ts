@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test'
+import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
+import { daysAgo, longDate, today } from './dates.ts'
+import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+
+/**
+ * Body signs in My cycles (issue 51): a day's signs saved on the device from one form, by keyboard,
+ * refused with a reason beside the field, replaced only once confirmed, kept through the store's
+ * upgrade from version 1, and seen by a second tab.
+ */
+
+/** The day signs as the device holds them, read straight from IndexedDB. */
+const storedDays = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const request = db.transaction('days').objectStore('days').getAll()
+          request.onsuccess = () => {
+            db.close()
+            resolve(request.result)
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+    CYCLE_DB_NAME,
+  )
+
+/** A version 1 log, written as the site before issue 51 wrote it: periods only. */
+const seedVersion1 = (page: Page, starts: string[]) =>
+  page.evaluate(
+    ({ name, starts }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name, 1)
+        open.onupgradeneeded = () => open.result.createObjectStore('periods', { keyPath: 'start' })
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const tx = db.transaction('periods', 'readwrite')
+          for (const start of starts) tx.objectStore('periods').put({ start, excluded: false })
+          tx.oncomplete = () => {
+            db.close()
+            resolve()
+          }
+        }
+      }),
+    { name: CYCLE_DB_NAME, starts },
+  )
+
+const dateLong = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`))
+
+test('ru, phone, 4× slower CPU: the keyboard alone logs a day; a bad day is refused beside its field; a second entry asks first; a version 1 log is kept', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const t = messagesOf('ru')
+  await page.setViewportSize(phone)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const starts = [daysAgo(60).toString(), daysAgo(32).toString(), daysAgo(4).toString()]
+  await page.goto('/robots.txt')
+  await seedVersion1(page, starts)
+  await page.goto('/ru/my-cycles')
+  await islandsHydrated(page)
+  // The upgrade kept every period of the version 1 log.
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(3)
+
+  const form = page.getByRole('form', { name: t['signs.form.title'] })
+  const day = daysAgo(1).toString()
+  await form.getByLabel(t['signs.form.date'] ?? '', { exact: true }).fill(day)
+  // Keyboard only: the temperature, then the mucus and LH choices by arrow keys, then Enter.
+  await form.getByLabel(t['signs.form.reading'] ?? '', { exact: true }).focus()
+  await page.keyboard.type('36,55')
+  await form.getByRole('radio', { name: t['signs.feeling.none'] }).first().focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(form.getByRole('radio', { name: t['signs.feeling.moist'] })).toBeChecked()
+  await form.getByRole('group', { name: t['signs.form.appearance'] }).getByRole('radio').first().focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(form.getByRole('radio', { name: t['signs.appearance.creamy'] })).toBeChecked()
+  await form.getByRole('group', { name: t['signs.form.lh'] }).getByRole('radio').first().focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  const saved = (t['signs.form.saved'] ?? '').replace('{date}', dateLong(day, 'ru'))
+  await expect(form.getByRole('status')).toHaveText(saved)
+  expect(await storedDays(page)).toEqual([
+    {
+      date: day,
+      lh: 'positive',
+      temperature: { hundredths: 3655, disturbed: false },
+      mucus: { feeling: 'moist', appearance: 'creamy' },
+    },
+  ])
+  expect(await wcagViolations(page)).toEqual([])
+
+  // Tomorrow: refused beside the date, in Russian; nothing written.
+  await form.getByLabel(t['signs.form.date'] ?? '', { exact: true }).fill(today().add({ days: 1 }).toString())
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+  await expect(form.getByRole('alert')).toHaveText(t['signs.future'] ?? '')
+  await expect(form.getByLabel(t['signs.form.date'] ?? '', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  // 45 °C: refused beside the temperature.
+  await form.getByLabel(t['signs.form.date'] ?? '', { exact: true }).fill(day)
+  await form.getByLabel(t['signs.form.reading'] ?? '', { exact: true }).fill('45')
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+  await expect(form.getByRole('alert')).toHaveText(t['signs.temperatureTooHigh'] ?? '')
+  expect(await storedDays(page)).toHaveLength(1)
+
+  // Other signs for the same day: asked first; "keep" writes nothing, "replace" writes them.
+  await form.getByLabel(t['signs.form.reading'] ?? '', { exact: true }).fill('36,80')
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+  const question = (t['signs.form.replace'] ?? '').replace('{date}', dateLong(day, 'ru'))
+  await expect(form.getByRole('alert')).toContainText(question)
+  await form.getByRole('button', { name: t['signs.form.replaceNo'] }).click()
+  expect(await storedDays(page)).toMatchObject([{ temperature: { hundredths: 3655 } }])
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+  await form.getByRole('button', { name: t['signs.form.replaceYes'] }).click()
+  await expect(form.getByRole('status')).toHaveText(saved)
+  expect(await storedDays(page)).toMatchObject([{ temperature: { hundredths: 3680 } }])
+})
+
+test('fr, desktop: offline, a day saved in one tab is known in the other, and deleting everything removes the days', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000)
+  const t = messagesOf('fr')
+  await page.setViewportSize(desktop)
+  await page.goto('/fr/my-cycles')
+  await islandsHydrated(page)
+  const other = await context.newPage()
+  await other.setViewportSize(desktop)
+  await other.goto('/fr/my-cycles')
+  await islandsHydrated(other)
+  await context.setOffline(true)
+
+  const form = page.getByRole('form', { name: t['signs.form.title'] })
+  const day = daysAgo(2).toString()
+  await form.getByLabel(t['signs.form.date'] ?? '', { exact: true }).fill(day)
+  await form.getByRole('radio', { name: t['signs.test.positive'] }).first().check()
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+  await expect(form.getByRole('status')).toHaveText(
+    (t['signs.form.saved'] ?? '').replace('{date}', longDate(daysAgo(2), 'fr')),
+  )
+
+  // The other tab read the log again: the same day now offers its deletion there.
+  const otherForm = other.getByRole('form', { name: t['signs.form.title'] })
+  await otherForm.getByLabel(t['signs.form.date'] ?? '', { exact: true }).fill(day)
+  const remove = (t['signs.form.delete'] ?? '').replace('{date}', longDate(daysAgo(2), 'fr'))
+  await expect(otherForm.getByRole('button', { name: remove })).toBeVisible()
+  await context.setOffline(false)
+
+  // "Delete everything on this device" in the first tab: the days are gone in both.
+  const data = page.getByRole('region', { name: t['cycles.data.title'] })
+  await data.getByRole('button', { name: t['cycles.erase'] }).click()
+  await data.getByRole('button', { name: t['cycles.erase.yes'] }).click()
+  await form.getByLabel(t['signs.form.date'] ?? '', { exact: true }).fill(day)
+  await expect(form.getByRole('button', { name: remove })).toBeHidden()
+  await expect(otherForm.getByRole('button', { name: remove })).toBeHidden()
+})
