@@ -1,5 +1,18 @@
+import { type BleedingDay, bleedingRuns } from './bleeding-runs.ts'
+import {
+  type DripFileProblem,
+  type DripLineProblem,
+  isDripHeader,
+  parseDripCsv,
+} from './body-signs/drip-csv.ts'
+import { cleanDay, type StoredDay } from './body-signs/stored-day.ts'
 import { MAX_PERIOD_DAYS, MAX_PERIODS, type StoredPeriod } from './cycle-log.ts'
+import { MAX_IMPORT_BYTES, type Rejected, rejections } from './import-limits.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
+
+// Shared with drip's CSV reader; named here too, where the page and the tests have always found them.
+export { SAME_PERIOD_GAP_DAYS } from './bleeding-runs.ts'
+export { LISTED_REJECTIONS, MAX_IMPORT_BYTES } from './import-limits.ts'
 
 /**
  * "My cycles" as a file (docs/product.md §2.10, issue 28): the site's own versioned JSON, written
@@ -9,21 +22,11 @@ import { parseIsoDate, Temporal } from './temporal.ts'
 
 /** The `format` of our file: a JSON file without it is not ours. */
 export const CYCLE_FILE_FORMAT = 'fertilitycalc-cycles'
-/** Bump when the file's shape changes; a reader refuses a newer version than it knows. */
-export const CYCLE_FILE_VERSION = 1
 /**
- * The largest file read, in bytes as the file system counts them, whatever the text's encoding: 1 MB
- * is 50 years of daily rows in drip's CSV, far beyond a log. A larger file is refused whole, never
- * read in part (a cut file would silently lose its newest periods).
+ * Bump when the file's shape changes; a reader refuses a newer version than it knows. Version 2
+ * adds the days' body signs (issue 51); version 1 files, periods only, are still read.
  */
-export const MAX_IMPORT_BYTES = 1_000_000
-/** Rejected lines listed by number; the rest are counted. */
-export const LISTED_REJECTIONS = 10
-/**
- * Bleeding days at most this many days apart are one period in a day-by-day file (drip's): a day
- * without bleeding inside a period is common, and two periods are never 3 days apart.
- */
-export const SAME_PERIOD_GAP_DAYS = 2
+export const CYCLE_FILE_VERSION = 2
 
 /** Why a whole file cannot be imported. */
 export type CycleFileProblem =
@@ -32,27 +35,39 @@ export type CycleFileProblem =
   | 'cycles.import.notOurs'
   | 'cycles.import.newer'
   | 'cycles.import.nothing'
+  | DripFileProblem
 
 /** Why one line (or JSON entry) of a file was left out. */
-export type CycleLineProblem = 'cycles.import.badDate' | 'cycles.future' | 'cycles.invalidEnd'
+export type CycleLineProblem =
+  | 'cycles.import.badDate'
+  | 'cycles.future'
+  | 'cycles.invalidEnd'
+  | 'signs.csv.badDay'
+  | DripLineProblem
 
-export interface RejectedLine {
-  /** Its line in the file (1 is the first), or its place in our JSON's list. */
-  line: number
-  problem: CycleLineProblem
-}
+/**
+ * A line left out. In our JSON file, `line` is the entry's place: the periods first, then the days
+ * numbered on after them (the 3rd day of a file with 5 periods is entry 8).
+ */
+export type RejectedLine = Rejected<CycleLineProblem>
 
-/** A file read: the periods it holds, sorted and without repeats, and what was left out. */
+/** A file read: the periods and days it holds, sorted and without repeats, and what was left out. */
 export interface CycleFile {
   kind: 'ours' | 'drip' | 'csv' | 'dates'
   periods: StoredPeriod[]
+  /** The days' body signs (our file from version 2, drip's CSV); none in the other files. */
+  days: StoredDay[]
   /** The first LISTED_REJECTIONS lines left out. */
   rejected: RejectedLine[]
   rejectedCount: number
 }
 
-/** Our file: what `parseCycleFile` reads back, the same log. */
-export function cycleFileText(periods: readonly StoredPeriod[], exportedOn: string): string {
+/** Our file: what `parseCycleFile` reads back, the same log, every sign of every day included. */
+export function cycleFileText(
+  periods: readonly StoredPeriod[],
+  days: readonly StoredDay[],
+  exportedOn: string,
+): string {
   const file = {
     format: CYCLE_FILE_FORMAT,
     version: CYCLE_FILE_VERSION,
@@ -60,6 +75,7 @@ export function cycleFileText(periods: readonly StoredPeriod[], exportedOn: stri
     periods: sorted(periods).map(({ start, end, excluded }) =>
       end ? { start, end, excluded } : { start, excluded },
     ),
+    days: [...days].sort((a, b) => a.date.localeCompare(b.date)),
   }
   return `${JSON.stringify(file, null, 2)}\n`
 }
@@ -68,7 +84,7 @@ export function cycleFileText(periods: readonly StoredPeriod[], exportedOn: stri
 export const cycleFileName = (exportedOn: string) => `my-cycles-${exportedOn}.json`
 
 /**
- * Reads a file of periods: ours (JSON), drip's CSV (a row per day, bleeding in `bleeding.value`),
+ * Reads a file of periods: ours (JSON), drip's CSV (a row per day: bleeding, temperature, mucus),
  * a CSV with a `date` or `start` column (and `end`, `excluded` if it has them), or one ISO date
  * per line. A line that cannot be used is reported, never guessed at: `03/04/2026` is refused, since
  * it is the 3rd of April in one country and the 4th of March in another. `bytes` is the file's
@@ -81,6 +97,11 @@ export function parseCycleFile(
 ): CycleFile | { problem: CycleFileProblem } {
   if (bytes > MAX_IMPORT_BYTES) return { problem: 'cycles.import.tooLarge' }
   const text = raw.replace(/^\uFEFF/, '')
+  // Replacement characters are bytes that were not UTF-8; a NUL after each of the first letters is
+  // UTF-16 (the byte order mark of which is itself two replacement characters in UTF-8).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the NUL of UTF-16 is what is refused.
+  if (/\uFFFD/.test(text) || /^(?:[^\u0000]\u0000|\u0000[^\u0000]){4}/.test(text))
+    return { problem: 'signs.csv.encoding' }
   if (text.trim() === '') return { problem: 'cycles.import.empty' }
   // A NUL or another control character is a binary file (a photo, a zip), not a list of dates.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused.
@@ -88,7 +109,7 @@ export function parseCycleFile(
   const read = text.trimStart().startsWith('{') ? readOurs(text, today) : readLines(text, today)
   if ('problem' in read) return read
   // Not one date in a file without our header or a date column: some other file, not a log.
-  if (read.periods.length === 0)
+  if (read.periods.length === 0 && read.days.length === 0)
     return { problem: read.kind === 'dates' ? 'cycles.import.notOurs' : 'cycles.import.nothing' }
   return read
 }
@@ -100,9 +121,26 @@ export interface ImportPlan {
   unchanged: number
   /** The log once merged would hold more than it may. */
   full: boolean
+  days: DaysPlan
 }
 
-export function importPlan(log: readonly StoredPeriod[], incoming: readonly StoredPeriod[]): ImportPlan {
+/**
+ * The days a file brings: new dates; dates already logged whose signs it changes (each as it
+ * would be kept: the file's signs over the logged ones, so a sign the file cannot hold, such as an
+ * LH test in drip's CSV, is kept); and how many it holds exactly as logged.
+ */
+export interface DaysPlan {
+  added: StoredDay[]
+  replaced: StoredDay[]
+  identical: number
+}
+
+export function importPlan(
+  log: readonly StoredPeriod[],
+  incoming: readonly StoredPeriod[],
+  loggedDays: readonly StoredDay[] = [],
+  incomingDays: readonly StoredDay[] = [],
+): ImportPlan {
   const byStart = new Map(log.map((period) => [period.start, period]))
   const added: StoredPeriod[] = []
   const changed: StoredPeriod[] = []
@@ -120,7 +158,30 @@ export function importPlan(log: readonly StoredPeriod[], incoming: readonly Stor
     if (merged.end === kept.end && merged.excluded === kept.excluded) unchanged++
     else changed.push(merged)
   }
-  return { added, changed, unchanged, full: log.length + added.length > MAX_PERIODS }
+  return {
+    added,
+    changed,
+    unchanged,
+    full: log.length + added.length > MAX_PERIODS,
+    days: daysPlan(loggedDays, incomingDays),
+  }
+}
+
+function daysPlan(logged: readonly StoredDay[], incoming: readonly StoredDay[]): DaysPlan {
+  const byDate = new Map(logged.map((day) => [day.date, day]))
+  const plan: DaysPlan = { added: [], replaced: [], identical: 0 }
+  for (const day of incoming) {
+    const kept = byDate.get(day.date)
+    if (!kept) {
+      plan.added.push(day)
+      continue
+    }
+    // cleanDay writes a day's fields in one order, so equal days are equal texts.
+    const merged = cleanDay({ ...kept, ...day }) ?? day
+    if (JSON.stringify(merged) === JSON.stringify(cleanDay(kept))) plan.identical++
+    else plan.replaced.push(merged)
+  }
+  return plan
 }
 
 const sorted = (periods: readonly StoredPeriod[]) =>
@@ -129,12 +190,8 @@ const sorted = (periods: readonly StoredPeriod[]) =>
 /** Collects periods and rejections, checking each as the log does: a date, not ahead of today, a last day that fits. */
 function collector(today: Temporal.PlainDate) {
   const periods = new Map<string, StoredPeriod>()
-  const rejected: RejectedLine[] = []
-  let rejectedCount = 0
-  const reject = (line: number, problem: CycleLineProblem) => {
-    rejectedCount++
-    if (rejected.length < LISTED_REJECTIONS) rejected.push({ line, problem })
-  }
+  const days = new Map<string, StoredDay>()
+  const { reject, listed, count } = rejections<CycleLineProblem>()
   const add = (line: number, startText: string, endText: string | undefined, excluded: boolean) => {
     const start = parseIsoDate(startText)
     if (!start) return reject(line, 'cycles.import.badDate')
@@ -151,13 +208,36 @@ function collector(today: Temporal.PlainDate) {
     if (!periods.has(key))
       periods.set(key, end ? { start: key, end: end.toString(), excluded } : { start: key, excluded })
   }
+  /** A day of our file: every field kept, or the day refused whole (never a sign silently dropped). */
+  const addDay = (line: number, record: unknown) => {
+    const day = cleanDay(record)
+    if (!day || !keepsEverything(record as Record<string, unknown>, day))
+      return reject(line, 'signs.csv.badDay')
+    if (Temporal.PlainDate.compare(Temporal.PlainDate.from(day.date), today) > 0)
+      return reject(line, 'signs.future')
+    if (days.has(day.date)) return reject(line, 'signs.csv.duplicate')
+    days.set(day.date, day)
+  }
   const result = (kind: CycleFile['kind']): CycleFile => ({
     kind,
     periods: sorted([...periods.values()]),
-    rejected,
-    rejectedCount,
+    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    rejected: listed,
+    rejectedCount: count(),
   })
-  return { add, reject, result }
+  return { add, addDay, reject, result }
+}
+
+/** Whether `cleanDay` kept every sign the record gave (a day with nothing at all is not one). */
+function keepsEverything(record: Record<string, unknown>, day: StoredDay): boolean {
+  const given = (value: unknown) => value !== undefined && value !== null
+  const signs = ['lh', 'temperature', 'mucus', 'sex', 'pregnancyTest'] as const
+  const temperature = record.temperature as Record<string, unknown> | undefined
+  return (
+    signs.some((sign) => given(record[sign])) &&
+    signs.every((sign) => !given(record[sign]) || day[sign] !== undefined) &&
+    (!given(temperature?.time) || day.temperature?.time !== undefined)
+  )
 }
 
 /** Our JSON file, checked entry by entry. */
@@ -168,8 +248,13 @@ function readOurs(text: string, today: Temporal.PlainDate): CycleFile | { proble
   } catch {
     return { problem: 'cycles.import.notOurs' }
   }
-  const { format, version, periods } = (file ?? {}) as Record<string, unknown>
-  if (format !== CYCLE_FILE_FORMAT || !Number.isInteger(version) || !Array.isArray(periods))
+  const { format, version, periods, days = [] } = (file ?? {}) as Record<string, unknown>
+  if (
+    format !== CYCLE_FILE_FORMAT ||
+    !Number.isInteger(version) ||
+    !Array.isArray(periods) ||
+    !Array.isArray(days)
+  )
     return { problem: 'cycles.import.notOurs' }
   if ((version as number) > CYCLE_FILE_VERSION) return { problem: 'cycles.import.newer' }
   const found = collector(today)
@@ -179,6 +264,7 @@ function readOurs(text: string, today: Temporal.PlainDate): CycleFile | { proble
       found.add(index + 1, start, end, excluded === true)
     else found.reject(index + 1, 'cycles.import.badDate')
   }
+  for (const [index, entry] of (days as unknown[]).entries()) found.addDay(periods.length + index + 1, entry)
   return found.result('ours')
 }
 
@@ -211,6 +297,10 @@ function readLines(text: string, today: Temporal.PlainDate): CycleFile | { probl
     })
     return found.result('dates')
   }
+  if (isDripHeader(fields(header, separator))) {
+    const drip = parseDripCsv(text, today)
+    return 'problem' in drip ? drip : { kind: 'drip', ...drip }
+  }
   const column = (name: string) => names.indexOf(name)
   const bleeding = column('bleeding.value')
   const rows = lines
@@ -231,9 +321,8 @@ function readLines(text: string, today: Temporal.PlainDate): CycleFile | { probl
 }
 
 /**
- * drip's CSV: one row per day with anything logged; a day with a `bleeding.value` is a bleeding
- * day. Days of bleeding at most SAME_PERIOD_GAP_DAYS apart make one period, from its first day to
- * its last; `bleeding.exclude` on its first day leaves its cycle out, as drip does.
+ * A CSV with drip's bleeding columns among others drip does not write (a converter's): its
+ * bleeding days alone, made periods as drip's own file is (`bleedingRuns`).
  */
 function readDrip(
   rows: { line: number; values: string[] }[],
@@ -243,7 +332,7 @@ function readDrip(
   today: Temporal.PlainDate,
 ): CycleFile {
   const found = collector(today)
-  const days: { line: number; date: Temporal.PlainDate; excluded: boolean }[] = []
+  const days: BleedingDay<number>[] = []
   for (const { line, values } of rows) {
     if ((values[bleeding] ?? '') === '') continue
     const date = parseIsoDate(values[dateColumn])
@@ -253,25 +342,7 @@ function readDrip(
     }
     days.push({ line, date, excluded: TRUE_WORDS.has((values[exclude] ?? '').toLowerCase()) })
   }
-  days.sort((a, b) => Temporal.PlainDate.compare(a.date, b.date))
-  let first = days[0]
-  let last = first
-  const close = () => {
-    if (!first || !last) return
-    const length = first.date.until(last.date).days
-    // A run longer than a period can be is kept as its first day only: the log never holds such an end.
-    const end = length > 0 && length < MAX_PERIOD_DAYS ? last.date.toString() : undefined
-    found.add(first.line, first.date.toString(), end, first.excluded)
-  }
-  for (const day of days.slice(1)) {
-    if (last && last.date.until(day.date).days <= SAME_PERIOD_GAP_DAYS + 1) {
-      last = day
-      continue
-    }
-    close()
-    first = day
-    last = day
-  }
-  close()
+  for (const run of bleedingRuns(days))
+    found.add(run.line, run.start.toString(), run.end?.toString(), run.excluded)
   return found.result('drip')
 }

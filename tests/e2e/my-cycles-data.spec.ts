@@ -85,7 +85,7 @@ for (const { locale, prefix } of [
       const copy = readFileSync(await download.path(), 'utf8')
       expect(JSON.parse(copy)).toMatchObject({
         format: CYCLE_FILE_FORMAT,
-        version: 1,
+        version: 2,
         periods: [
           { start: '2026-07-14', end: '2026-07-18', excluded: false },
           { start: '2026-08-10', excluded: true },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import {
   CYCLE_FILE_FORMAT,
   type CycleFile,
@@ -46,7 +47,7 @@ describe('our file', () => {
   it('reads back exactly the log it was written from (export then import is the identity)', () => {
     for (const seed of [1, 2, 3, 42, 2026]) {
       const log = randomLog(seed, 40)
-      const file = read(cycleFileText(log, '2026-11-25'))
+      const file = read(cycleFileText(log, [], '2026-11-25'))
       expect(file.kind).toBe('ours')
       expect(file.periods).toEqual(log)
       expect(file.rejectedCount).toBe(0)
@@ -54,12 +55,17 @@ describe('our file', () => {
   })
 
   it('names itself, its version and its day, and is named for the day', () => {
-    const text = cycleFileText([{ start: '2026-10-01', end: '2026-10-05', excluded: true }], '2026-11-25')
+    const text = cycleFileText(
+      [{ start: '2026-10-01', end: '2026-10-05', excluded: true }],
+      [{ date: '2026-10-12', lh: 'positive' }],
+      '2026-11-25',
+    )
     expect(JSON.parse(text)).toEqual({
       format: CYCLE_FILE_FORMAT,
-      version: 1,
+      version: 2,
       exportedOn: '2026-11-25',
       periods: [{ start: '2026-10-01', end: '2026-10-05', excluded: true }],
+      days: [{ date: '2026-10-12', lh: 'positive' }],
     })
     expect(cycleFileName('2026-11-25')).toBe('my-cycles-2026-11-25.json')
   })
@@ -69,7 +75,7 @@ describe('our file', () => {
     expect(problemOf(`{"format":"${CYCLE_FILE_FORMAT}","version":"1","periods":[]}`)).toBe(
       'cycles.import.notOurs',
     )
-    expect(problemOf(`{"format":"${CYCLE_FILE_FORMAT}","version":2,"periods":[]}`)).toBe(
+    expect(problemOf(`{"format":"${CYCLE_FILE_FORMAT}","version":3,"periods":[]}`)).toBe(
       'cycles.import.newer',
     )
     expect(problemOf('{"format": broken')).toBe('cycles.import.notOurs')
@@ -260,6 +266,7 @@ describe('importPlan', () => {
       changed: [{ start: '2026-08-29', end: '2026-09-02', excluded: true }],
       unchanged: 2,
       full: false,
+      days: { added: [], replaced: [], identical: 0 },
     })
   })
 
@@ -270,5 +277,101 @@ describe('importPlan', () => {
     }))
     expect(importPlan(log, many).full).toBe(true)
     expect(importPlan(log, many.slice(1)).full).toBe(false)
+  })
+})
+
+describe('our file, version 2: the days’ signs', () => {
+  const days: StoredDay[] = [
+    { date: '2026-10-10', temperature: { hundredths: 3640, time: '06:30', disturbed: false } },
+    { date: '2026-10-11', mucus: { feeling: 'wet', appearance: 'eggWhite', excluded: true }, sex: true },
+    { date: '2026-10-12', lh: 'positive', pregnancyTest: 'negative', sex: false },
+  ]
+  const periods: StoredPeriod[] = [{ start: '2026-10-01', end: '2026-10-05', excluded: false }]
+  const ours = (version: number, entries: unknown[]) =>
+    JSON.stringify({ format: CYCLE_FILE_FORMAT, version, exportedOn: '2026-11-25', periods, days: entries })
+
+  it('reads back every sign of every day it was written with', () => {
+    const file = read(cycleFileText(periods, [...days].reverse(), '2026-11-25'))
+    expect(file.periods).toEqual(periods)
+    expect(file.days).toEqual(days)
+    expect(file.rejectedCount).toBe(0)
+  })
+
+  it('still reads a version 1 file, which has no days', () => {
+    const text = JSON.stringify({ format: CYCLE_FILE_FORMAT, version: 1, exportedOn: '2026-11-25', periods })
+    expect(read(text)).toMatchObject({ kind: 'ours', periods, days: [] })
+    expect(problemOf(ours(3, []))).toBe('cycles.import.newer')
+    expect(problemOf(ours(2, {} as unknown as unknown[]))).toBe('cycles.import.notOurs')
+  })
+
+  it('lists a day it cannot keep whole, a day ahead of today and a repeated day, numbered after the periods', () => {
+    const file = read(
+      ours(2, [
+        days[0],
+        { date: '2026-10-13', temperature: { hundredths: 4500, disturbed: false } }, // 45 °C: dropped by cleanDay
+        { date: '2026-10-14', temperature: { hundredths: 3650, time: '6h30', disturbed: false } },
+        { date: '13/10/2026', lh: 'positive' },
+        { date: '2026-10-15' }, // no sign at all
+        { date: '2026-11-26', lh: 'negative' }, // tomorrow
+        days[0],
+      ]),
+    )
+    expect(file.days).toEqual([days[0]])
+    expect(file.rejected).toEqual([
+      { line: 3, problem: 'signs.csv.badDay' },
+      { line: 4, problem: 'signs.csv.badDay' },
+      { line: 5, problem: 'signs.csv.badDay' },
+      { line: 6, problem: 'signs.csv.badDay' },
+      { line: 7, problem: 'signs.future' },
+      { line: 8, problem: 'signs.csv.duplicate' },
+    ])
+  })
+
+  it('imports a file of days alone', () => {
+    const text = JSON.stringify({
+      format: CYCLE_FILE_FORMAT,
+      version: 2,
+      exportedOn: '2026-11-25',
+      periods: [],
+      days,
+    })
+    expect(read(text).days).toHaveLength(3)
+  })
+
+  it('reads drip’s own CSV with its signs, through the drip reader', () => {
+    const file = read(
+      'date,temperature.value,temperature.exclude,temperature.time,bleeding.value,bleeding.exclude\n2026-10-01,36.40,false,06:45,2,false\n',
+    )
+    expect(file.kind).toBe('drip')
+    expect(file.periods).toEqual([{ start: '2026-10-01', excluded: false }])
+    expect(file.days).toEqual([
+      { date: '2026-10-01', temperature: { hundredths: 3640, time: '06:45', disturbed: false } },
+    ])
+  })
+
+  it('refuses text that is not UTF-8 with its own message', () => {
+    expect(problemOf('2026-10-01\n\uFFFD\n')).toBe('signs.csv.encoding')
+    // "2026-10-01" saved as UTF-16LE, read as UTF-8: a NUL after every letter.
+    expect(problemOf('2\u00000\u00002\u00006\u0000-\u00001\u00000\u0000')).toBe('signs.csv.encoding')
+  })
+})
+
+describe('importPlan: the days', () => {
+  const logged: StoredDay[] = [
+    { date: '2026-10-10', temperature: { hundredths: 3640, disturbed: false }, lh: 'negative' },
+    { date: '2026-10-11', mucus: { feeling: 'moist', appearance: 'nothing' } },
+  ]
+
+  it('counts new days, days whose signs change (keeping the logged signs the file lacks) and identical days', () => {
+    const plan = importPlan([], [], logged, [
+      { date: '2026-10-10', temperature: { hundredths: 3655, disturbed: false } },
+      { date: '2026-10-11', mucus: { feeling: 'moist', appearance: 'nothing' } },
+      { date: '2026-10-12', sex: true },
+    ])
+    expect(plan.days).toEqual({
+      added: [{ date: '2026-10-12', sex: true }],
+      replaced: [{ date: '2026-10-10', lh: 'negative', temperature: { hundredths: 3655, disturbed: false } }],
+      identical: 1,
+    })
   })
 })

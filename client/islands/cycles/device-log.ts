@@ -30,7 +30,8 @@ export const deviceLogMachine = cycleLogMachine.provide({
     erase: fromPromise(() => erasePeriods()),
   },
   actions: {
-    download: (_, { periods, today }) => downloadFile(cycleFileName(today), cycleFileText(periods, today)),
+    download: (_, { periods, today }) =>
+      downloadFile(cycleFileName(today), cycleFileText(periods, [], today)),
   },
 })
 

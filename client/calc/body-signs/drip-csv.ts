@@ -1,0 +1,395 @@
+import { type BleedingDay, bleedingRuns } from '../bleeding-runs.ts'
+import type { StoredPeriod } from '../cycle-log.ts'
+import { MAX_IMPORT_BYTES, type Rejected, rejections } from '../import-limits.ts'
+import { parseIsoDate, Temporal } from '../temporal.ts'
+import {
+  isTimeOfDay,
+  type MucusAppearance,
+  type MucusFeeling,
+  mucusValue,
+  type TemperatureProblem,
+  temperatureProblem,
+  toHundredths,
+} from './signs.ts'
+import { cleanDay, type StoredDay } from './stored-day.ts'
+
+/**
+ * drip's CSV (issue 51, item 6): a row per day, a column per field of drip's day, named
+ * `symptom.field`. We write and read the columns we hold: temperature (value in °C, time,
+ * exclude), mucus (feeling, texture, value, exclude) and bleeding (value, exclude); the others are
+ * written empty and ignored when read. drip is GPL: none of its code is used here, only its
+ * published format, as read in docs/decisions/058-drip-csv.md.
+ */
+
+/**
+ * drip's header, column for column: the 49 names its export writes today, as listed by the
+ * clue-to-drip converter (fabfabretti/clue-to-drip, script.js `objectsToCSV`, with each field's
+ * type and range in its dripFields.md: bleeding 0–3, feeling 0–3, texture 0–2, value 0–4,
+ * temperature "hh:mm"), which are the fields of drip's
+ * day (jfr3000/drip, db/schemas/4.js: date, temperature, bleeding, mucus, cervix, note, desire,
+ * sex, pain, mood) flattened as drip's `get-csv-column-names.js` does.
+ */
+export const DRIP_HEADER = [
+  'date',
+  'temperature.value',
+  'temperature.exclude',
+  'temperature.time',
+  'temperature.note',
+  'bleeding.value',
+  'bleeding.exclude',
+  'mucus.feeling',
+  'mucus.texture',
+  'mucus.value',
+  'mucus.exclude',
+  'cervix.opening',
+  'cervix.firmness',
+  'cervix.position',
+  'cervix.exclude',
+  'note.value',
+  'desire.value',
+  'sex.solo',
+  'sex.partner',
+  'sex.condom',
+  'sex.pill',
+  'sex.iud',
+  'sex.patch',
+  'sex.ring',
+  'sex.implant',
+  'sex.diaphragm',
+  'sex.none',
+  'sex.other',
+  'sex.note',
+  'pain.cramps',
+  'pain.ovulationPain',
+  'pain.headache',
+  'pain.backache',
+  'pain.nausea',
+  'pain.tenderBreasts',
+  'pain.migraine',
+  'pain.other',
+  'pain.note',
+  'mood.happy',
+  'mood.sad',
+  'mood.stressed',
+  'mood.balanced',
+  'mood.fine',
+  'mood.anxious',
+  'mood.energetic',
+  'mood.fatigue',
+  'mood.angry',
+  'mood.other',
+  'mood.note',
+] as const
+
+/**
+ * drip reads a file whose every column is one of its own, in any order and any subset (its
+ * `validateHeaders`, lib/import-export/import-from-csv.js); older versions also wrote
+ * `isCycleStart` (db/schemas/4.js), which we accept and ignore.
+ */
+const KNOWN_COLUMNS: ReadonlySet<string> = new Set([...DRIP_HEADER, 'isCycleStart'])
+
+/** More data rows than this (274 years of days) is not a log: the file is refused unread. */
+export const MAX_CSV_ROWS = 100_000
+
+/**
+ * drip's codes, by position (jfr3000/drip, i18n/en/cycle-day.js): feeling 0 dry, 1 nothing, 2 wet,
+ * 3 slippery; texture 0 nothing, 1 creamy, 2 egg white. drip's "wet" is our "moist" (f) and its
+ * "slippery" our "wet or slippery" (S+): drip's lib/nfp-mucus.js gives them the values 2 and 4,
+ * as `MUCUS_FEELING_VALUE` does ours.
+ */
+const DRIP_FEELINGS: readonly MucusFeeling[] = ['dry', 'nothing', 'moist', 'wet']
+const DRIP_TEXTURES: readonly MucusAppearance[] = ['nothing', 'creamy', 'eggWhite']
+
+/**
+ * The flow written for each day of a logged period. drip requires one (0 spotting, 1 light,
+ * 2 medium, 3 heavy: db/schemas/4.js, i18n/en/cycle-day.js) and the log holds none, so every
+ * day is written "medium", the middle value; reading ignores the flow (any value is a bleeding
+ * day), so nothing of the log is lost and nothing invented comes back (decision 058).
+ */
+export const EXPORTED_FLOW = 2
+
+/** Why a whole CSV cannot be read. */
+export type DripFileProblem =
+  | 'cycles.import.empty'
+  | 'cycles.import.tooLarge'
+  | 'signs.csv.encoding'
+  | 'signs.csv.tooManyRows'
+  | 'signs.csv.header'
+  | 'signs.csv.quote'
+
+/** Why one row was left out. */
+export type DripLineProblem =
+  | 'cycles.import.badDate'
+  | 'cycles.future'
+  | 'signs.future'
+  | 'signs.csv.formula'
+  | 'signs.csv.badValue'
+  | 'signs.csv.badTime'
+  | 'signs.csv.duplicate'
+  | TemperatureProblem
+
+export interface DripFile {
+  periods: StoredPeriod[]
+  days: StoredDay[]
+  /** The first LISTED_REJECTIONS rows left out. */
+  rejected: Rejected<DripLineProblem>[]
+  rejectedCount: number
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (OWASP, "CSV Injection": cells beginning with
+ * = + - @, a tab or a carriage return), spaces before it included. drip never writes one: its
+ * values are dates, numbers, true/false and times.
+ */
+export const isFormulaCell = (cell: string) => /^[\t\r]|^ *[=+\-@]/.test(cell)
+
+/** The log as drip's CSV: a row per day with bleeding, a temperature or mucus, oldest first. */
+export function dripCsvText(periods: readonly StoredPeriod[], days: readonly StoredDay[]): string {
+  const rows = new Map<string, Map<string, string>>()
+  const row = (date: string) => {
+    const cells = rows.get(date) ?? new Map<string, string>()
+    rows.set(date, cells)
+    return cells
+  }
+  for (const { start, end, excluded } of periods) {
+    const first = Temporal.PlainDate.from(start)
+    const length = end ? first.until(Temporal.PlainDate.from(end)).days : 0
+    for (let day = 0; day <= length; day++) {
+      const cells = row(first.add({ days: day }).toString())
+      cells.set('bleeding.value', String(EXPORTED_FLOW))
+      cells.set('bleeding.exclude', String(excluded))
+    }
+  }
+  for (const { date, temperature, mucus } of days) {
+    if (temperature) {
+      const cells = row(date)
+      cells.set('temperature.value', (temperature.hundredths / 100).toFixed(2))
+      cells.set('temperature.exclude', String(temperature.disturbed))
+      if (temperature.time) cells.set('temperature.time', temperature.time)
+    }
+    if (mucus) {
+      const cells = row(date)
+      cells.set('mucus.feeling', String(DRIP_FEELINGS.indexOf(mucus.feeling)))
+      cells.set('mucus.texture', String(DRIP_TEXTURES.indexOf(mucus.appearance)))
+      cells.set('mucus.value', String(mucusValue(mucus)))
+      cells.set('mucus.exclude', String(mucus.excluded === true))
+    }
+  }
+  const lines = [...rows.keys()]
+    .sort()
+    .map((date) =>
+      DRIP_HEADER.map((column) => (column === 'date' ? date : (row(date).get(column) ?? ''))).join(','),
+    )
+  return `${[DRIP_HEADER.join(','), ...lines].join('\n')}\n`
+}
+
+/**
+ * Reads drip's CSV, or says why not, reading nothing: a file over MAX_IMPORT_BYTES or with more
+ * than MAX_CSV_ROWS rows, text that is not UTF-8 (replacement characters, or the NUL bytes of
+ * UTF-16 or a binary file), a quote never closed, a header with a column drip does not write.
+ * A row is left out, with its reason, when a cell is a formula, a value is not one drip writes,
+ * or its date is not a date, repeated or after `today`; a row holding none of our columns is
+ * skipped. `bytes` is the file's size; without it, that of the text in UTF-8.
+ */
+export function parseDripCsv(
+  raw: string,
+  today: Temporal.PlainDate,
+  bytes = new TextEncoder().encode(raw).length,
+): DripFile | { problem: DripFileProblem } {
+  if (bytes > MAX_IMPORT_BYTES) return { problem: 'cycles.import.tooLarge' }
+  const text = raw.replace(/^\uFEFF/, '')
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL (UTF-16, a binary file) is what is refused.
+  if (/[\u0000\uFFFD]/.test(text)) return { problem: 'signs.csv.encoding' }
+  if (text.trim() === '') return { problem: 'cycles.import.empty' }
+  const read = csvRecords(text)
+  if (typeof read === 'string') return { problem: read }
+  const [header, ...rows] = read
+  const names = header?.fields.map((name) => name.trim()) ?? []
+  if (
+    !names.includes('date') ||
+    new Set(names).size !== names.length ||
+    names.some((name) => !KNOWN_COLUMNS.has(name))
+  )
+    return { problem: 'signs.csv.header' }
+  const rejected = rejections<DripLineProblem>()
+  const bleeding: BleedingDay<number>[] = []
+  const days: StoredDay[] = []
+  const seen = new Set<string>()
+  for (const { line, fields } of rows) {
+    const cells = new Map(names.map((name, index) => [name, (fields[index] ?? '').trim()]))
+    const row = readRow(fields, cells, today)
+    if (row === null) continue
+    if (typeof row === 'string') {
+      rejected.reject(line, row)
+      continue
+    }
+    if (seen.has(row.date)) {
+      rejected.reject(line, 'signs.csv.duplicate')
+      continue
+    }
+    seen.add(row.date)
+    if (row.bleeding)
+      bleeding.push({ line, date: Temporal.PlainDate.from(row.date), excluded: row.bleeding.excluded })
+    if (row.day) days.push(row.day)
+  }
+  const periods = bleedingRuns(bleeding).map(({ start, end, excluded }) =>
+    end ? { start: start.toString(), end: end.toString(), excluded } : { start: start.toString(), excluded },
+  )
+  return {
+    periods,
+    days: days.sort((a, b) => a.date.localeCompare(b.date)),
+    rejected: rejected.listed,
+    rejectedCount: rejected.count(),
+  }
+}
+
+interface Row {
+  date: string
+  bleeding?: { excluded: boolean }
+  day?: StoredDay
+}
+
+/** One row: what it holds, why it is left out, or null when it holds none of our columns. */
+function readRow(
+  fields: readonly string[],
+  cells: ReadonlyMap<string, string>,
+  today: Temporal.PlainDate,
+): Row | DripLineProblem | null {
+  if (fields.some(isFormulaCell)) return 'signs.csv.formula'
+  const cell = (name: string) => cells.get(name) ?? ''
+  const held = ['bleeding.value', 'temperature.value', 'mucus.feeling', 'mucus.texture', 'mucus.value']
+  const date = parseIsoDate(cell('date'))
+  if (!held.some((name) => cell(name) !== ''))
+    return date || cell('date') === '' ? null : 'cycles.import.badDate'
+  if (!date) return 'cycles.import.badDate'
+  const bleeding = readBleeding(cell)
+  const temperature = readTemperatureCells(cell)
+  const mucus = readMucus(cell)
+  for (const part of [bleeding, temperature, mucus]) if (typeof part === 'string') return part
+  if (Temporal.PlainDate.compare(date, today) > 0) return bleeding ? 'cycles.future' : 'signs.future'
+  const day = temperature || mucus ? cleanDay({ date: date.toString(), temperature, mucus }) : null
+  return {
+    date: date.toString(),
+    ...(bleeding && typeof bleeding === 'object' ? { bleeding } : {}),
+    ...(day ? { day } : {}),
+  }
+}
+
+type Cell = (name: string) => string
+
+/** drip's booleans, as its importer reads them: "true" or "false" in any case; empty is false. */
+function flag(value: string): boolean | null {
+  const lower = value.toLowerCase()
+  if (lower === '' || lower === 'false') return false
+  return lower === 'true' ? true : null
+}
+
+/** A whole number from 0 to `max`, as drip writes its codes. */
+const code = (value: string, max: number) =>
+  /^\d$/.test(value) && Number(value) <= max ? Number(value) : null
+
+function readBleeding(cell: Cell): { excluded: boolean } | undefined | DripLineProblem {
+  if (cell('bleeding.value') === '') return undefined
+  const excluded = flag(cell('bleeding.exclude'))
+  if (code(cell('bleeding.value'), 3) === null || excluded === null) return 'signs.csv.badValue'
+  return { excluded }
+}
+
+/**
+ * drip's temperature is in °C (its chart and labels: "°C"); a value with more than two decimals is
+ * rounded to the hundredth the log keeps, as a typed one is (`toHundredths`).
+ */
+function readTemperatureCells(
+  cell: Cell,
+): { hundredths: number; time?: string; disturbed: boolean } | undefined | DripLineProblem {
+  const value = cell('temperature.value')
+  if (value === '') return undefined
+  const disturbed = flag(cell('temperature.exclude'))
+  if (!/^\d+(\.\d+)?$/.test(value) || disturbed === null) return 'signs.csv.badValue'
+  const hundredths = toHundredths(Number(value), 'C')
+  const problem = temperatureProblem(hundredths)
+  if (problem) return problem
+  const time = cell('temperature.time')
+  if (time !== '' && !isTimeOfDay(time)) return 'signs.csv.badTime'
+  return { hundredths, ...(time ? { time } : {}), disturbed }
+}
+
+/**
+ * drip's mucus needs both a feeling and a texture (its value is computed from the two, and is
+ * empty without either: lib/nfp-mucus.js); a value that disagrees with them is not drip's.
+ */
+function readMucus(
+  cell: Cell,
+): { feeling: MucusFeeling; appearance: MucusAppearance; excluded?: true } | undefined | DripLineProblem {
+  const [feelingCell, textureCell, valueCell] = ['mucus.feeling', 'mucus.texture', 'mucus.value'].map(cell)
+  if (feelingCell === '' && textureCell === '' && valueCell === '') return undefined
+  const feeling = DRIP_FEELINGS[code(feelingCell ?? '', 3) ?? -1]
+  const appearance = DRIP_TEXTURES[code(textureCell ?? '', 2) ?? -1]
+  const excluded = flag(cell('mucus.exclude'))
+  if (!feeling || !appearance || excluded === null) return 'signs.csv.badValue'
+  if (valueCell !== '' && Number(valueCell) !== mucusValue({ feeling, appearance }))
+    return 'signs.csv.badValue'
+  return { feeling, appearance, ...(excluded ? { excluded: true as const } : {}) }
+}
+
+/**
+ * The file's records as RFC 4180 reads them: commas between fields, a field in double quotes may
+ * hold commas, line breaks and doubled quotes; CRLF, LF or CR end a record. Each record carries
+ * the line it starts on; blank lines are skipped. Refuses a quote never closed (it would swallow
+ * the rest of the file) and more than MAX_CSV_ROWS records after the header, counting as it goes.
+ */
+function csvRecords(
+  text: string,
+): { line: number; fields: string[] }[] | 'signs.csv.quote' | 'signs.csv.tooManyRows' {
+  const records: { line: number; fields: string[] }[] = []
+  let fields: string[] = []
+  let field = ''
+  let line = 1
+  let start = 1
+  let quoted = false
+  const endRecord = () => {
+    fields.push(field)
+    if (fields.length > 1 || fields[0] !== '') records.push({ line: start, fields })
+    fields = []
+    field = ''
+  }
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]
+    if (quoted) {
+      if (char === '"' && text[at + 1] === '"') {
+        field += '"'
+        at++
+      } else if (char === '"') quoted = false
+      else {
+        if (char === '\n' || (char === '\r' && text[at + 1] !== '\n')) line++
+        field += char
+      }
+      continue
+    }
+    if (char === '"' && field.trim() === '') {
+      quoted = true
+      field = ''
+    } else if (char === ',') {
+      fields.push(field)
+      field = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[at + 1] === '\n') at++
+      endRecord()
+      if (records.length > MAX_CSV_ROWS + 1) return 'signs.csv.tooManyRows'
+      line++
+      start = line
+    } else field += char
+  }
+  if (quoted) return 'signs.csv.quote'
+  endRecord()
+  if (records.length > MAX_CSV_ROWS + 1) return 'signs.csv.tooManyRows'
+  return records
+}
+
+/**
+ * A header drip could have written: a date and at least one other of drip's columns, nothing else.
+ * A CSV with any other column is some other tracker's, read by its date column.
+ */
+export function isDripHeader(names: readonly string[]): boolean {
+  return names.includes('date') && names.length > 1 && names.every((name) => KNOWN_COLUMNS.has(name))
+}
