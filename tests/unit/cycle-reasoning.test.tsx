@@ -100,6 +100,24 @@ describe('CycleReasoning: the issue’s worked example', () => {
     ])
   })
 
+  it('es and pt: decimal comma, the dates of Spain and Brazil', () => {
+    expect(reasoning(EXAMPLE, 'es')).toEqual([
+      'Tu temperatura subió el 14 de noviembre de 2026: 36,75, 36,80 y 36,85 °C, por encima de 36,55 °C, la más alta de las seis anteriores; la tercera es 0,30 °C más alta.',
+      'Día pico del moco cervical: 12 de noviembre de 2026.',
+      'Ovulación muy probable: 12 de noviembre de 2026 o 13 de noviembre de 2026.',
+    ])
+    expect(reasoning(EXAMPLE, 'pt')[0]).toBe(
+      'Sua temperatura subiu em 14 de novembro de 2026: 36,75, 36,80 e 36,85 °C, acima de 36,55 °C, a mais alta das seis anteriores; a terceira está 0,30 °C mais alta.',
+    )
+  })
+
+  it('°F: the 0.20 °C the rule asks for is 0.36 °F', () => {
+    const days = chart('2026-11-01', [...LOWS, '36.65', '36.70', '36.70', '36.60'])
+    expect(reasoning(days, 'en', 'F')[2]).toBe(
+      'The third was only 0.27 °F higher, less than the 0.36 °F the rule asks for, so a fourth higher reading was needed: 97.88 °F on November 10, 2026.',
+    )
+  })
+
   it('°F: the readings converted, two decimals; the 0.30 °C rise is 0.54 °F', () => {
     expect(reasoning(EXAMPLE, 'en', 'F')[0]).toBe(
       'Your temperature rose on November 14, 2026: 98.15, 98.24, and 98.33 °F, above 97.79 °F, the highest of the six before; the third is 0.54 °F higher.',
@@ -346,6 +364,12 @@ describe('LearnedLuteal', () => {
       'In 1 of your 3 confirmed cycles, the luteal phase was 10 days or shorter. This is worth discussing with a doctor: a short luteal phase may make it harder for a pregnancy to implant, although on its own it has not been shown to cause infertility.',
     ])
     expect(paragraphs(<LearnedLuteal learned={luteal([12, 13])} />)).toHaveLength(1)
+    expect(paragraphs(<LearnedLuteal learned={luteal([9])} />)[2]).toMatch(
+      /^In your one confirmed cycle, the luteal phase was 10 days or shorter\./,
+    )
+    expect(paragraphs(<LearnedLuteal learned={luteal([9, 12, 13, 10])} />, 'ru')[2]).toMatch(
+      /^В 2 из 4 подтверждённых циклов лютеиновая фаза длилась 10 дней или меньше\./,
+    )
   })
 
   it('ru and fr: the days and cycles with their plurals', () => {
