@@ -31,7 +31,7 @@ const entities: Record<string, string> = {
   '&gt;': '>',
 }
 
-/** The text of each paragraph as read, no-break spaces shown as spaces. */
+/** The text of each paragraph as read, no-break and thin spaces shown as spaces. */
 function paragraphs(node: ReactNode, locale: Locale = 'en'): string[] {
   const html = renderToString(
     <IntlProvider
@@ -48,7 +48,7 @@ function paragraphs(node: ReactNode, locale: Locale = 'en'): string[] {
     (match[1] ?? '')
       .replace(/<[^>]+>/g, '')
       .replace(/&[#\w]+;/g, (entity) => entities[entity] ?? entity)
-      .replace(/[\u00a0\u202f]/g, ' '),
+      .replace(/[\u00a0\u202f\u2009]/g, ' '),
   )
 }
 
@@ -302,7 +302,7 @@ describe('CycleReasoning: every kind of evidence', () => {
   it('a double check whose signs lie apart gives the span from one to the other', () => {
     const mucus = ['t', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']
     expect(reasoning(chart('2026-11-08', TEMPS, mucus)).at(-1)).toBe(
-      'Ovulation very likely between November 10, 2026 and November 13, 2026.',
+      'Ovulation very likely on one of these days: November 10 – 13, 2026.',
     )
   })
 

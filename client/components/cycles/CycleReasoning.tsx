@@ -172,14 +172,11 @@ function useReasoning(unit: TemperatureUnit) {
     }
   }
 
-  /** "on November 12, 2026 or November 13, 2026", or from one day to another when the span is longer. */
+  /** "on November 12, 2026 or November 13, 2026", or the span written as one range when it is longer. */
   function ovulationDays(range: DateRange): string {
     const days = daysOf(range)
     if (days.length <= 2) return say({ id: 'signs.reason.confirmed.days' }, { dates: words.eitherDate(days) })
-    return say(
-      { id: 'signs.reason.confirmed.between' },
-      { start: words.date(range.start), end: words.date(range.end) },
-    )
+    return say({ id: 'signs.reason.confirmed.between' }, { range: words.dateRange(range) })
   }
 
   return (evidence: OvulationEvidence): string[] => {

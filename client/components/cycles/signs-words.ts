@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { type TemperatureUnit, toFahrenheit } from '../../calc/body-signs/signs.ts'
-import { formatDate, type Temporal } from '../../calc/temporal.ts'
+import { formatDate, formatDateRange, type Temporal } from '../../calc/temporal.ts'
 
 /**
  * The figures of the body-signs sentences (issue 51), in the page's language: a visitor checks them
@@ -29,6 +29,9 @@ export function useSignsWords(unit: TemperatureUnit = 'C') {
      */
     difference: (hundredths: number) =>
       withUnit(twoDecimals(unit === 'C' ? hundredths / 100 : (hundredths / 100) * 1.8)),
+    /** A span of days written once, as the language writes a range: "November 10 – 13, 2026". */
+    dateRange: (range: { start: Temporal.PlainDate; end: Temporal.PlainDate }) =>
+      formatDateRange(range.start, range.end, intl.locale),
     /** The days one of which is likely: "November 12, 2026 or November 13, 2026". */
     eitherDate: (dates: readonly Temporal.PlainDate[]) =>
       intl.formatList(
