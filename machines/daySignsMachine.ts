@@ -41,6 +41,23 @@ type Event =
   | { type: 'signs.erased' }
   | { type: 'signs.retry' }
 
+/**
+ * The days once a change is stored: the day as the storage read it back, put in its place, or the
+ * day removed. Every other day keeps its object, so what was computed from it is not computed again.
+ */
+export function applied(
+  days: readonly StoredDay[],
+  change: DayChange,
+  stored: StoredDay | null,
+): StoredDay[] {
+  const date = change.kind === 'put' ? change.day.date : change.date
+  // One entry per date, whatever the storage answered.
+  const others = days.filter((day) => day.date !== date && day.date !== stored?.date)
+  if (!stored) return others
+  const at = others.findIndex((day) => day.date > stored.date)
+  return at === -1 ? [...others, stored] : [...others.slice(0, at), stored, ...others.slice(at)]
+}
+
 /** The change an event asks for, once the guards have let it through. */
 function changeOf(context: DaySignsContext, event: Event): DayChange {
   if (event.type === 'signs.confirm' && context.pending) return { kind: 'put', day: context.pending }
@@ -79,7 +96,7 @@ export const daySignsMachine = setup({
     load: fromPromise<StoredDay[]>(async () => {
       throw new Error('daySignsMachine: provide a load actor')
     }),
-    save: fromPromise<StoredDay[], DayChange>(async () => {
+    save: fromPromise<StoredDay | null, DayChange>(async () => {
       throw new Error('daySignsMachine: provide a save actor')
     }),
   },
@@ -171,7 +188,7 @@ export const daySignsMachine = setup({
         onDone: {
           target: 'ready',
           actions: assign(({ event, context }) => ({
-            days: event.output,
+            days: applied(context.days, context.change as DayChange, event.output),
             saved: context.change,
             change: null,
           })),

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
+import { signsSummary } from '../calc/body-signs/signs-summary.ts'
 import { cycleStats, cyclesOf, type LoggedPeriod, lateness, periodsParam } from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate, type Temporal } from '../calc/temporal.ts'
@@ -64,8 +65,16 @@ export default function MyCycles(props: MyCyclesProps) {
     : state.matches('loading')
       ? 'loading'
       : 'ready'
-  const periods = loggedPeriods(linked ?? context.periods)
+  // One array per stored log, so the computations cached by the log (cyclesOf, the signs) run once per change.
+  const periods = useMemo(() => loggedPeriods(linked ?? context.periods), [linked, context.periods])
   const today = parseIsoDate(props.today) as Temporal.PlainDate
+  const summary = useMemo(
+    () => signsSummary(periods, onDevice ? signs.context.days : []),
+    [periods, onDevice, signs.context.days],
+  )
+  // The luteal phase the signs taught replaces the usual 14 days (issue 51, item 3); a length the
+  // visitor chose in the field stays theirs.
+  const predictionLuteal = luteal === LUTEAL_PHASE.default ? summary.learned.luteal : luteal
 
   useEffect(
     () =>
@@ -285,7 +294,7 @@ export default function MyCycles(props: MyCyclesProps) {
       )}
 
       <CycleStatistics periods={periods} />
-      <CyclePredictions periods={periods} luteal={luteal} today={today} />
+      <CyclePredictions periods={periods} luteal={predictionLuteal} today={today} />
       {cycleStats(periods) && !lateness(periods, today) && (
         <p>
           <a href={`${props.calendar}?${query(periods)}`} download>
@@ -335,7 +344,9 @@ export default function MyCycles(props: MyCyclesProps) {
         </p>
       )}
 
-      {onDevice && <BodySigns today={props.today} periods={periods} state={signs} send={sendSigns} />}
+      {onDevice && (
+        <BodySigns today={props.today} periods={periods} summary={summary} state={signs} send={sendSigns} />
+      )}
 
       {onDevice && storage !== 'unavailable' && (
         <CycleData

@@ -72,7 +72,7 @@ describe('readDraft: what the form sends, as a day to store or the reason it can
 
 describe('daySignsMachine, model-based', () => {
   const machine = daySignsMachine.provide({
-    actors: { load: pending<StoredDay[]>(), save: pending<StoredDay[], DayChange>() },
+    actors: { load: pending<StoredDay[]>(), save: pending<StoredDay | null, DayChange>() },
   })
   const logged: StoredDay[] = [{ date: '2026-11-20', lh: 'negative' }]
   const cases = transitionCases(
@@ -80,7 +80,7 @@ describe('daySignsMachine, model-based', () => {
     [
       { type: 'xstate.done.actor.0.daySigns.loading', output: logged },
       { type: 'xstate.error.actor.0.daySigns.loading', error: new Error('denied') },
-      { type: 'xstate.done.actor.0.daySigns.saving', output: logged },
+      { type: 'xstate.done.actor.0.daySigns.saving', output: logged[0] },
       { type: 'xstate.error.actor.0.daySigns.saving', error: new Error('quota') },
       { type: 'signs.save', draft: draft({ lh: 'positive' }) },
       { type: 'signs.save', draft: draft({ date: '2026-11-21', lh: 'positive' }) },
@@ -118,12 +118,12 @@ function memoryStorage(initial: StoredDay[], fail = false) {
     changes,
     actors: {
       load: fromPromise<StoredDay[]>(async () => days),
-      save: fromPromise<StoredDay[], DayChange>(async ({ input }) => {
+      save: fromPromise<StoredDay | null, DayChange>(async ({ input }) => {
         if (fail) throw new Error('QuotaExceededError')
         changes.push(input)
         const others = days.filter((day) => day.date !== (input.kind === 'put' ? input.day.date : input.date))
         days = input.kind === 'put' ? [...others, input.day] : others
-        return days.sort((a, b) => a.date.localeCompare(b.date))
+        return input.kind === 'put' ? input.day : null
       }),
     },
   }

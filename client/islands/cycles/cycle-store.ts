@@ -107,17 +107,23 @@ export async function loadDays(): Promise<StoredDay[]> {
 const cleanDays = (records: unknown[]) =>
   records.flatMap((record) => cleanDay(record) ?? []).sort((a, b) => a.date.localeCompare(b.date))
 
-/** Applies one change to a day's signs in a single transaction, and returns the days as stored. */
-export async function saveDay(change: DayChange): Promise<StoredDay[]> {
+/**
+ * Applies one change to a day's signs in a single transaction, and returns that day as stored (null
+ * once deleted). Only the one record is written and read back: the page applies it to the days it
+ * holds, so a log of 10,000 days is not read again on every save.
+ */
+export async function saveDay(change: DayChange): Promise<StoredDay | null> {
   const db = await database()
   const tx = db.transaction('days', 'readwrite')
   const store = tx.objectStore('days')
-  if (change.kind === 'put') await store.put(change.day)
-  else await store.delete(change.date)
-  const days = cleanDays(await store.getAll())
+  let day: StoredDay | null = null
+  if (change.kind === 'put') {
+    await store.put(change.day)
+    day = cleanDay(await store.get(change.day.date))
+  } else await store.delete(change.date)
   await tx.done
   announce('changed')
-  return days
+  return day
 }
 
 /**
