@@ -29,6 +29,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'mail.ovulation.ovulation',
     'chart.pdf.column.date',
     'chart.pdf.column.notes',
+    'signs.chart.column.date',
+    'signs.chart.row.date',
   ],
   es: ['errors.viewTitle'],
   ru: [],
