@@ -127,7 +127,11 @@ describe('the body-signs chart', () => {
     // One column per day from 1 to 28 November: the cycle days are written 1 to 28.
     expect(count(/<text[^>]*>28<\/text>/g)).toBeGreaterThan(0)
     expect(count(/<text[^>]*>29<\/text>/g)).toBe(0)
-    expect(count(/class="signs-chart-period"/g)).toBe(5)
+    // The period blocks and the mucus bars are one path each: a block or a bar per sub-path.
+    const blocks = (name: string) =>
+      (svg.match(new RegExp(`class="${name}" d="([^"]*)"`))?.[1] ?? '').split('M').length - 1
+    expect(blocks('signs-chart-period')).toBe(5)
+    expect(blocks('signs-chart-bar')).toBe(16)
     expect(count(/class="signs-chart-lh is-positive"/g)).toBe(1)
     expect(count(/class="signs-chart-lh"/g)).toBe(1)
     expect(count(/class="signs-chart-peak"/g)).toBe(1)

@@ -158,7 +158,30 @@ function Ovulation({ model, unit }: { model: SignsChartModel; unit: 'C' | 'F' })
   )
 }
 
-/** One day's column under the plot: mucus code and bar, peak, LH, period, cycle day and date. */
+/**
+ * The mucus bars and the period blocks, each set as one path: a cycle draws dozens of them, and one
+ * element per set keeps the chart's element count, and so its render, small.
+ */
+function Blocks({ days }: { days: readonly ChartDay[] }) {
+  let bars = ''
+  let periods = ''
+  days.forEach((day, index) => {
+    const mucus = day.signs?.mucus
+    if (mucus && !mucus.excluded) {
+      const height = (mucusValue(mucus) + 1) * BAR_STEP
+      bars += `M${mid(index) - 4} ${ROWS.bar + BAR_ROW - 2 - height}h8v${height}h-8Z`
+    }
+    if (day.period) periods += `M${left(index) + 3} ${ROWS.period + 3}h${COL - 6}v${ROW - 6}h${6 - COL}Z`
+  })
+  return (
+    <>
+      <path className="signs-chart-bar" d={bars} />
+      <path className="signs-chart-period" d={periods} />
+    </>
+  )
+}
+
+/** One day's column under the plot: mucus code, peak, LH, cycle day and date. */
 function DayRows({ day, index }: { day: ChartDay; index: number }) {
   const cx = mid(index)
   const mucus = day.signs?.mucus
@@ -166,7 +189,7 @@ function DayRows({ day, index }: { day: ChartDay; index: number }) {
   const lh = day.signs?.lh
   const peakPlus = day.marks.find((mark) => mark.kind === 'peakPlus')
   return (
-    <g>
+    <>
       {mucus && value !== null ? (
         <text
           x={cx}
@@ -175,15 +198,6 @@ function DayRows({ day, index }: { day: ChartDay; index: number }) {
         >
           {mucus.excluded ? `(${MUCUS_CODE[value]})` : MUCUS_CODE[value]}
         </text>
-      ) : null}
-      {mucus && value !== null && !mucus.excluded ? (
-        <rect
-          className="signs-chart-bar"
-          x={cx - 4}
-          y={ROWS.bar + BAR_ROW - 2 - (value + 1) * BAR_STEP}
-          width={8}
-          height={(value + 1) * BAR_STEP}
-        />
       ) : null}
       {day.marks.some((mark) => mark.kind === 'peak') ? (
         <path className="signs-chart-peak" d={triangle(cx, ROWS.peak + 8, 5)} />
@@ -198,22 +212,13 @@ function DayRows({ day, index }: { day: ChartDay; index: number }) {
           d={diamond(cx, ROWS.lh + 9, 6)}
         />
       ) : null}
-      {day.period ? (
-        <rect
-          className="signs-chart-period"
-          x={left(index) + 3}
-          y={ROWS.period + 3}
-          width={COL - 6}
-          height={ROW - 6}
-        />
-      ) : null}
       <text x={cx} y={ROWS.cycleDay + 13}>
         {day.cycleDay}
       </text>
       <text x={cx} y={ROWS.date + 13} className="signs-chart-date">
         {day.date.day}
       </text>
-    </g>
+    </>
   )
 }
 
@@ -394,6 +399,7 @@ export function SignsChart({
                 {intl.formatMessage({ id: name })}
               </text>
             ))}
+            <Blocks days={days} />
             {days.map((day, index) => (
               <DayRows key={day.date.toString()} day={day} index={index} />
             ))}
