@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import type { SignsCycle } from '../../client/calc/body-signs/cycle-days.ts'
 import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
+import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import { SignsCycleSheet } from '../../client/components/cycles/SignsCycleSheet.tsx'
 import { catalogues } from '../../client/i18n/catalogues.server.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
@@ -104,6 +105,29 @@ describe('the body-signs table', () => {
     expect(row(rows, 15)[6]).toBe('2nd higher reading peak + 3')
     expect(row(rows, 16)[6]).toBe('3rd higher reading temperature rise confirmed (3 over 6)')
     expect(row(rows, 21)).toEqual(['Nov 21', '21', '', 'dry (t)', '', '', ''])
+  })
+
+  it('names a higher reading that fell back, and mucus the visitor left out', () => {
+    const days = chart(
+      '2026-11-01',
+      ['36.40', '36.45', '36.50', '36.55', '36.45', '36.50', '36.70', '36.50', '36.70', '36.80'],
+      ['t', 't', 'S', 'S'],
+    )
+    days[3] = { ...days[3], mucus: { feeling: 'moist', appearance: 'creamy', excluded: true } } as DaySigns
+    const cycle = {
+      start: d('2026-11-01'),
+      next: null,
+      period: { start: d('2026-11-01'), excluded: false },
+      days,
+    }
+    const { rows, svg } = render(cycle, 'en')
+    expect(row(rows, 4)[3]).toBe('creamy, sticky (S), left out')
+    expect(svg).toContain('class="signs-chart-code is-excluded">(S)</text>')
+    expect(row(rows, 8)[6]).toBe('on or below the coverline: not counted')
+    expect(row(rows, 9)[6]).toBe('2nd higher reading')
+    expect(row(rows, 10)[6]).toBe('3rd higher reading temperature rise confirmed (3 over 6)')
+    // A period with no last day logged: its first day alone is a period day.
+    expect(rows.filter((cells) => cells[5] === 'period day')).toHaveLength(1)
   })
 
   it('is the same in Russian, with decimal commas and the rules in Russian', () => {
