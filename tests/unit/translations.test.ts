@@ -19,6 +19,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'ovulation.range',
     // A label and its colon: only French spaces it.
     'chart.pdf.label',
+    // The hormone's symbol as a row's name in the chart (Russian writes ЛГ).
+    'signs.chart.row.lh',
     'mail.request.line',
   ],
   fr: [
