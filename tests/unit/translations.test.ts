@@ -19,6 +19,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'ovulation.range',
     // A label and its colon: only French spaces it.
     'chart.pdf.label',
+    // The hormone's symbol as a row's name in the chart (Russian writes ЛГ).
+    'signs.chart.row.lh',
     'mail.request.line',
   ],
   fr: [
@@ -29,6 +31,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'mail.ovulation.ovulation',
     'chart.pdf.column.date',
     'chart.pdf.column.notes',
+    'signs.chart.column.date',
+    'signs.chart.row.date',
   ],
   es: ['errors.viewTitle'],
   ru: [],

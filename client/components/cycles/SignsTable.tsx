@@ -1,0 +1,84 @@
+import { useIntl } from 'react-intl'
+import { signsChartModel } from '../../calc/body-signs/chart-days.ts'
+import type { SignsCycle } from '../../calc/body-signs/cycle-days.ts'
+import type { OvulationEvidence } from '../../calc/body-signs/ovulation-evidence.ts'
+import { formatDate, formatDateRange } from '../../calc/temporal.ts'
+import { TableScroll } from '../TableScroll.tsx'
+import { useChartWords } from './chart-words.ts'
+
+/**
+ * The chart's words (issue 51, item 4): one row per day with something to say (a sign logged, a
+ * period day, or a day a rule marks), and which rule marks it, so a screen reader and a doctor read
+ * all the chart shows.
+ */
+export function SignsTable({
+  cycle,
+  evidence,
+  unit,
+}: {
+  cycle: SignsCycle
+  evidence: OvulationEvidence
+  unit: 'C' | 'F'
+}) {
+  const intl = useIntl()
+  const words = useChartWords(unit)
+  const { days } = signsChartModel(cycle, evidence)
+  const last = days.at(-1)?.date ?? cycle.start
+  const rows = days.filter((day) => day.signs || day.period || day.marks.length > 0)
+  const columns = [
+    'signs.chart.column.date',
+    'signs.chart.column.cycleDay',
+    'signs.chart.column.temperature',
+    'signs.chart.column.mucus',
+    'signs.chart.column.lh',
+    'signs.chart.column.period',
+    'signs.chart.column.rule',
+  ] as const
+  return (
+    <TableScroll>
+      <table className="data-table signs-table">
+        <caption>
+          {words.message('signs.chart.tableCaption', {
+            dates: formatDateRange(cycle.start, last, intl.locale),
+          })}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {words.message(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((day) => {
+            const temperature = day.signs?.temperature
+            const reading = temperature ? words.temperature(temperature.hundredths) : ''
+            return (
+              <tr key={day.date.toString()}>
+                <th scope="row">{formatDate(day.date, intl.locale, 'short')}</th>
+                <td>{day.cycleDay}</td>
+                <td>
+                  {temperature?.disturbed
+                    ? words.message('signs.chart.disturbed', { temperature: reading })
+                    : reading}
+                </td>
+                <td>{day.signs?.mucus ? words.mucus(day.signs.mucus) : ''}</td>
+                <td>{day.signs?.lh ? words.message(`signs.chart.lh.${day.signs.lh}`) : ''}</td>
+                <td>{day.period ? words.message('signs.chart.periodDay') : ''}</td>
+                <td>
+                  {day.marks.map(words.mark).map((text) => (
+                    <span key={text} className="signs-table-rule">
+                      {text}
+                    </span>
+                  ))}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+}
