@@ -4,10 +4,10 @@ import { Children, createContext, type ReactNode, useContext, useMemo } from 're
 
 /**
  * What islands use of react-intl, for the browser only (scripts/vite-browser-intl.ts swaps it
- * in): `IntlProvider` and `useIntl` with `formatMessage`, `formatNumber`, `locale` and
- * `messages`. Messages arrive parsed, and the formatting engine is react-intl's own
+ * in): `IntlProvider` and `useIntl` with `formatMessage`, `formatNumber`, `formatList` (a list
+ * of strings: the readings of a temperature shift), `locale` and `messages`. Messages arrive parsed, and the formatting engine is react-intl's own
  * (intl-messageformat), so the markup equals the server's; the rest of react-intl (dates,
- * relative times, lists, display names) is never needed by an island and stays out of the
+ * relative times, display names) is never needed by an island and stays out of the
  * bundle. The server renders with react-intl itself.
  */
 type Messages = Record<string, MessageFormatElement[]>
@@ -18,6 +18,7 @@ interface BrowserIntl {
   messages: Messages
   formatMessage(descriptor: { id: string }, values?: Values): string & ReactNode
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string
+  formatList(list: readonly string[], options?: Intl.ListFormatOptions): string
 }
 
 const IntlContext = createContext<BrowserIntl | null>(null)
@@ -52,6 +53,7 @@ function keyedValues(values: Values | undefined): Values | undefined {
 function createBrowserIntl(locale: string, messages: Messages): BrowserIntl {
   const compiled = new Map<string, IntlMessageFormat>()
   const numberFormats = new Map<string, Intl.NumberFormat>()
+  const listFormats = new Map<string, Intl.ListFormat>()
   return {
     locale,
     messages,
@@ -78,6 +80,15 @@ function createBrowserIntl(locale: string, messages: Messages): BrowserIntl {
         numberFormats.set(key, format)
       }
       return format.format(value)
+    },
+    formatList: (list, options) => {
+      const key = JSON.stringify(options ?? {})
+      let format = listFormats.get(key)
+      if (!format) {
+        format = new Intl.ListFormat(locale, options)
+        listFormats.set(key, format)
+      }
+      return format.format(list)
     },
   }
 }

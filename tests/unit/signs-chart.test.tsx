@@ -5,8 +5,8 @@ import type { SignsCycle } from '../../client/calc/body-signs/cycle-days.ts'
 import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
 import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import { SignsCycleSheet } from '../../client/components/cycles/SignsCycleSheet.tsx'
-import { catalogues } from '../../client/i18n/catalogues.server.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { chart, d } from './support/body-signs-chart.ts'
 
 /*
@@ -50,7 +50,7 @@ function worked(lh: Record<string, 'positive' | 'negative'> = { '2026-11-11': 'p
 
 function render(cycle: SignsCycle, locale: Locale, unit: 'C' | 'F' = 'C') {
   const html = renderToString(
-    <IntlProvider locale={locale} messages={catalogues[locale]}>
+    <IntlProvider locale={locale} messages={messagesFor(locale)}>
       <SignsCycleSheet cycle={cycle} evidence={ovulationEvidence(cycle)} unit={unit} />
     </IntlProvider>,
   )

@@ -4,12 +4,13 @@ import { SignsChart } from './SignsChart.tsx'
 import { SignsTable } from './SignsTable.tsx'
 
 /**
- * One cycle's chart and its table together: the part of the page a visitor prints for a doctor
- * (signs-chart.css prints `.signs-print` alone while the page sets html[data-print="cycle"]).
+ * One cycle's chart and its table together, in the part of the page a visitor prints for a doctor
+ * (the island wraps it in `.signs-print`, which signs-chart.css prints alone while the page sets
+ * html[data-print="cycle"]).
  */
 export function SignsCycleSheet(props: { cycle: SignsCycle; evidence: OvulationEvidence; unit: 'C' | 'F' }) {
   return (
-    <div className="signs-print">
+    <div className="signs-sheet">
       <SignsChart {...props} />
       <SignsTable {...props} />
     </div>

@@ -3,12 +3,14 @@ import { useIntl } from 'react-intl'
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { daySignsMachine } from '../../../machines/daySignsMachine.ts'
 import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
+import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
 import type { SignsSummary } from '../../calc/body-signs/signs-summary.ts'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
 import { formatDate } from '../../calc/temporal.ts'
 import { CycleReasoning } from '../../components/cycles/CycleReasoning.tsx'
 import { LearnedLuteal } from '../../components/cycles/LearnedLuteal.tsx'
 import { PredictionHits } from '../../components/cycles/PredictionHits.tsx'
+import { SignsCycleSheet } from '../../components/cycles/SignsCycleSheet.tsx'
 import { SignsLimits, SignsNeedScript } from '../../components/cycles/SignsLimits.tsx'
 import { useHydrated } from '../../components/use-hydrated.ts'
 import { DaySignsForm } from './DaySignsForm.tsx'
@@ -35,6 +37,8 @@ export function BodySigns({ today, periods, summary, state, send }: BodySignsPro
   const hits = useMemo(() => predictionHits(periods), [periods])
   /** The cycle shown, by its first day; the newest with signs until the visitor picks another. */
   const [chosen, setChosen] = useState<string | null>(null)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const [unit, setUnit] = useState<TemperatureUnit>('C')
   const shown = summary.cycles.find(({ cycle }) => cycle.start.toString() === chosen) ?? summary.cycles[0]
   return (
     <section className="body-signs" aria-labelledby="body-signs-title">
@@ -58,14 +62,15 @@ export function BodySigns({ today, periods, summary, state, send }: BodySignsPro
             onConfirm={() => send({ type: 'signs.confirm' })}
             onCancel={() => send({ type: 'signs.cancel' })}
             onEdit={() => send({ type: 'signs.edit' })}
+            onUnit={setUnit}
           />
           <LearnedLuteal learned={summary.learned} />
           <PredictionHits hits={hits} />
           {shown && (
-            <section className="signs-cycle" aria-labelledby="signs-cycle-title">
+            <section className="signs-cycle signs-print" aria-labelledby="signs-cycle-title">
               <h3 id="signs-cycle-title">{intl.formatMessage({ id: 'signs.cycle.title' })}</h3>
               {summary.cycles.length > 1 && (
-                <div className="field">
+                <div className="field no-print">
                   <label htmlFor="signs-cycle">{intl.formatMessage({ id: 'signs.cycle.choose' })}</label>
                   <select
                     id="signs-cycle"
@@ -83,11 +88,41 @@ export function BodySigns({ today, periods, summary, state, send }: BodySignsPro
                   </select>
                 </div>
               )}
-              <CycleReasoning evidence={shown.evidence} unit="C" />
+              <CycleReasoning evidence={shown.evidence} unit={unit} />
+              <details
+                className="signs-details"
+                open={sheetOpen}
+                onToggle={(event) => setSheetOpen(event.currentTarget.open)}
+              >
+                <summary className="no-print">{intl.formatMessage({ id: 'signs.cycle.sheet' })}</summary>
+                {/* Drawn only once opened: a log of 240 cycles draws one chart, the one asked for. */}
+                {sheetOpen && (
+                  <>
+                    <SignsCycleSheet cycle={shown.cycle} evidence={shown.evidence} unit={unit} />
+                    <p>
+                      <button type="button" className="button secondary" onClick={printCycle}>
+                        {intl.formatMessage({ id: 'signs.cycle.print' })}
+                      </button>
+                    </p>
+                  </>
+                )}
+              </details>
             </section>
           )}
         </>
       )}
     </section>
   )
+}
+
+/**
+ * Prints the cycle shown, alone (signs-chart.css prints only `.signs-print` while the page is marked
+ * so): the page made on the device, for a doctor; nothing is sent anywhere. The mark is removed once
+ * the browser has printed, so the page prints as before afterwards.
+ */
+function printCycle() {
+  const root = document.documentElement
+  root.dataset.print = 'cycle'
+  window.addEventListener('afterprint', () => delete root.dataset.print, { once: true })
+  window.print()
 }

@@ -25,6 +25,8 @@ export interface DaySignsFormProps {
   onCancel: () => void
   /** The visitor changed a field: the last confirmation no longer describes the form. */
   onEdit: () => void
+  /** The unit chosen, which the results below show too. */
+  onUnit: (unit: TemperatureUnit) => void
 }
 
 /**
@@ -126,7 +128,11 @@ export function DaySignsForm(props: DaySignsFormProps) {
             <select
               id="signs-unit"
               value={draft.unit}
-              onChange={(event) => change('unit', event.target.value as TemperatureUnit)}
+              onChange={(event) => {
+                const unit = event.target.value === 'F' ? 'F' : 'C'
+                change('unit', unit)
+                props.onUnit(unit)
+              }}
             >
               <option value="C">°C</option>
               <option value="F">°F</option>
