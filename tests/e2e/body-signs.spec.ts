@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
+import { Temporal } from 'temporal-polyfill'
+import { formatDateRange } from '../../client/calc/temporal.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { daysAgo, longDate, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+import { seedSignsLog, signsLog } from './signs-log.ts'
 
 /**
  * Body signs in My cycles (issue 51): a day's signs saved on the device from one form, by keyboard,
@@ -167,3 +170,79 @@ test('fr, desktop: offline, a day saved in one tab is known in the other, and de
   await expect(form.getByRole('button', { name: remove })).toBeHidden()
   await expect(otherForm.getByRole('button', { name: remove })).toBeHidden()
 })
+
+for (const { locale, viewport, width } of [
+  { locale: 'ru', viewport: phone, width: 'phone' },
+  { locale: 'fr', viewport: desktop, width: 'desktop' },
+] as const) {
+  test(`${locale}, ${width}: three charted cycles confirm ovulation, teach a 12-day luteal phase the predictions use, and one cycle draws and prints alone`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const t = messagesOf(locale)
+    await page.setViewportSize(viewport)
+    // window.print() records what the page looked like when it asked, then the browser "prints".
+    await page.addInitScript(() => {
+      const calls: (string | undefined)[] = []
+      ;(window as unknown as { printed: typeof calls }).printed = calls
+      window.print = () => {
+        calls.push(document.documentElement.dataset.print)
+        window.dispatchEvent(new Event('afterprint'))
+      }
+    })
+    const log = signsLog({ today: today().toString(), cycles: 3 })
+    await page.goto('/robots.txt')
+    await seedSignsLog(page, log)
+    await page.goto(`/${locale}/my-cycles`)
+    await islandsHydrated(page)
+    const signs = page.getByRole('region', { name: t['signs.section.title'] })
+
+    // Each cycle's 28 days: the shift on day 18, the mucus peak on day 16, so the luteal phase is
+    // 12 days (from day 17, the last low day, to the next period) in all three cycles.
+    await expect(signs.locator('.learned-luteal')).toContainText(/12/)
+    await expect(signs.locator('.learned-luteal')).not.toContainText(/1[0-1]\b/)
+    const newest = log.periods.at(-2)?.start as string
+    const firstHigher = Temporal.PlainDate.from(newest).add({ days: 17 })
+    const cycle = signs.getByRole('region', { name: t['signs.cycle.title'] })
+    await expect(cycle).toContainText(longDate(firstHigher, locale))
+    // The predictions count back 12 days: every cycle is 28 days, so the next ovulation is on day 17
+    // of the next cycle (28 − 12 + 1), and its fertile window days 12–18 (5 days before, 1 after);
+    // with the usual 14 days it would be days 10–16.
+    const last = Temporal.PlainDate.from(log.periods.at(-1)?.start as string)
+    const predictions = page.getByRole('region', { name: t['cycles.predictions.title'] })
+    await expect(predictions.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(
+      formatDateRange(last.add({ days: 11 }), last.add({ days: 17 }), locale),
+    )
+
+    // One cycle's chart and its table, drawn only once asked for.
+    await expect(cycle.getByRole('img')).toHaveCount(0)
+    await cycle.getByText(t['signs.cycle.sheet'] ?? '').click()
+    await expect(cycle.getByRole('img', { name: t['signs.chart.imageName'] })).toBeVisible()
+    const table = cycle.getByRole('table')
+    await expect(table.locator('tbody tr')).toHaveCount(28)
+    await testInfo.attach(`cycle-${locale}-${width}.png`, {
+      body: await cycle.screenshot(),
+      contentType: 'image/png',
+    })
+    expect(await wcagViolations(page)).toEqual([])
+
+    // Printed for a doctor: the page is marked while it prints, and only the cycle is on paper.
+    await cycle.getByRole('button', { name: t['signs.cycle.print'] }).click()
+    expect(await page.evaluate(() => (window as unknown as { printed: unknown[] }).printed)).toEqual([
+      'cycle',
+    ])
+    expect(await page.evaluate(() => document.documentElement.dataset.print)).toBeUndefined()
+    await page.evaluate(() => {
+      document.documentElement.dataset.print = 'cycle'
+    })
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('header').first()).toBeHidden()
+    await expect(page.locator('.day-signs')).toBeHidden()
+    await expect(cycle.getByRole('img', { name: t['signs.chart.imageName'] })).toBeVisible()
+    await expect(table).toBeVisible()
+    await testInfo.attach(`print-${locale}-${width}.png`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
+  })
+}
