@@ -15,6 +15,7 @@
  * - the JavaScript downloaded before the press (gzipped bytes).
  */
 import type { Browser, Locator, Page } from '@playwright/test'
+import { seedSignsLog, signsLog } from '../tests/e2e/signs-log.ts'
 
 export type PressBudget = 'toggle' | 'firstResult' | 'recalculation'
 
@@ -66,6 +67,20 @@ const resultChanged = `() => { const figure = document.querySelector('.result-pa
 
 /** The week of the development's step on screen (the others are in the page, hidden). */
 const shownWeek = '#visualizer-steps > :not([hidden]) .visualizer-week'
+
+/**
+ * My cycles with the issue's heaviest log (issue 51): 240 cycles of 42 days, each charted every
+ * day (10,080 days of signs), written to the device's database, then the page read again so that
+ * the island loads it, and every cycle's signs read, before the press.
+ */
+const heavySignsLog = async (page: Page) => {
+  // The bench's server dates with this machine's clock; the log ends three days before its today.
+  const today = new Date().toISOString().slice(0, 10)
+  await seedSignsLog(page, signsLog({ today, cycles: 240, length: 42, shiftDay: 30 }))
+  await page.reload({ waitUntil: 'load' })
+  await page.locator('.signs-cycle').waitFor({ timeout: 60_000 })
+  await page.waitForTimeout(1000)
+}
 
 const popoverOpen = (id: string) =>
   `() => !!document.getElementById(${JSON.stringify(id)})?.matches(':popover-open')`
@@ -224,6 +239,30 @@ export const presses: Press[] = [
     budget: 'toggle',
     target: (page) => page.getByRole('tab', { name: 'Nutrition' }),
     effect: `() => document.getElementById('tips-panel-nutrition')?.hidden === false`,
+  },
+  {
+    page: 'my cycles',
+    name: 'save a day of signs (240 cycles of signs)',
+    path: '/my-cycles',
+    budget: 'firstResult',
+    prepare: async (page) => {
+      await heavySignsLog(page)
+      const field = page.getByLabel('Temperature', { exact: true })
+      await field.tap()
+      await field.fill('36.55')
+      await page.waitForTimeout(TYPING_MS)
+    },
+    target: (page) => page.getByRole('button', { name: 'Save this day' }),
+    effect: `() => (document.querySelector('.signs-saved')?.textContent ?? '').trim() !== ''`,
+  },
+  {
+    page: 'my cycles',
+    name: "one cycle's chart (240 cycles of signs)",
+    path: '/my-cycles',
+    budget: 'toggle',
+    prepare: heavySignsLog,
+    target: (page) => page.getByText('Chart and table of this cycle'),
+    effect: `() => !!document.querySelector('.signs-sheet svg')`,
   },
   {
     page: 'article',

@@ -24,7 +24,10 @@ export interface SignsCycle {
 export function signsCycles(periods: readonly LoggedPeriod[], days: readonly StoredDay[]): SignsCycle[] {
   const sorted = sortedPeriods(periods)
   const starts = sorted.map((period) => period.start.toString())
-  const ordered = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  // The device's days come in date order already (loaded sorted, each save put in its place).
+  const ordered = inOrder(days)
+    ? days
+    : [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   let at = 0
   return sorted.map((period, index) => {
     const start = starts[index] as string
@@ -39,3 +42,6 @@ export function signsCycles(periods: readonly LoggedPeriod[], days: readonly Sto
     return { start: period.start, next: sorted[index + 1]?.start ?? null, period, days: inCycle }
   })
 }
+
+const inOrder = (days: readonly StoredDay[]) =>
+  days.every((day, i) => i === 0 || (days[i - 1] as StoredDay).date <= day.date)

@@ -71,13 +71,14 @@ export function lutealLength(cycle: ConfirmedCycle): number | null {
 
 /** The luteal phase learned from confirmed cycles, with its spread and the short-phase flag. */
 export function learnedLutealPhase(confirmedCycles: readonly ConfirmedCycle[]): LearnedLuteal {
-  const lengths = [...confirmedCycles]
-    .sort((a, b) => Temporal.PlainDate.compare(a.nextPeriod, b.nextPeriod))
-    .flatMap((cycle) => {
-      const length = lutealLength(cycle)
-      return length === null ? [] : [length]
-    })
-    .slice(-STATS_CYCLES)
+  const sorted = [...confirmedCycles].sort((a, b) => Temporal.PlainDate.compare(a.nextPeriod, b.nextPeriod))
+  // The last 12 lengths, counted from the newest: a log of 240 confirmed cycles counts 12 days apart,
+  // not 240 (a count of days is slow in the Temporal polyfill).
+  const lengths: number[] = []
+  for (let i = sorted.length - 1; i >= 0 && lengths.length < STATS_CYCLES; i--) {
+    const length = lutealLength(sorted[i] as ConfirmedCycle)
+    if (length !== null) lengths.unshift(length)
+  }
   const count = lengths.length
   const mean = count > 0 ? lengths.reduce((sum, n) => sum + n, 0) / count : null
   const learned = count >= LEARN_CYCLES && mean !== null

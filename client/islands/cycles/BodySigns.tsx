@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react'
+import { memo, type ReactNode, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { daySignsMachine } from '../../../machines/daySignsMachine.ts'
 import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
-import type { SignsSummary } from '../../calc/body-signs/signs-summary.ts'
+import type { CycleEvidence, SignsSummary } from '../../calc/body-signs/signs-summary.ts'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
 import { formatDate } from '../../calc/temporal.ts'
 import { CycleReasoning } from '../../components/cycles/CycleReasoning.tsx'
@@ -70,23 +70,11 @@ export function BodySigns({ today, periods, summary, state, send }: BodySignsPro
             <section className="signs-cycle signs-print" aria-labelledby="signs-cycle-title">
               <h3 id="signs-cycle-title">{intl.formatMessage({ id: 'signs.cycle.title' })}</h3>
               {summary.cycles.length > 1 && (
-                <div className="field no-print">
-                  <label htmlFor="signs-cycle">{intl.formatMessage({ id: 'signs.cycle.choose' })}</label>
-                  <select
-                    id="signs-cycle"
-                    value={shown.cycle.start.toString()}
-                    onChange={(event) => setChosen(event.target.value)}
-                  >
-                    {summary.cycles.map(({ cycle }) => (
-                      <option key={cycle.start.toString()} value={cycle.start.toString()}>
-                        {intl.formatMessage(
-                          { id: 'signs.cycle.from' },
-                          { date: formatDate(cycle.start, intl.locale) },
-                        )}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <CyclePicker
+                  cycles={summary.cycles}
+                  value={shown.cycle.start.toString()}
+                  onChange={setChosen}
+                />
               )}
               <CycleReasoning evidence={shown.evidence} unit={unit} />
               <details
@@ -126,3 +114,43 @@ function printCycle() {
   window.addEventListener('afterprint', () => delete root.dataset.print, { once: true })
   window.print()
 }
+
+/**
+ * The cycle to show, by its first day. Drawn again only when the cycles change: a log of 240 cycles
+ * writes 240 dates, which a save or an opened chart must not pay for again.
+ */
+const CyclePicker = memo(function CyclePicker({
+  cycles,
+  value,
+  onChange,
+}: {
+  cycles: readonly CycleEvidence[]
+  value: string
+  onChange: (start: string) => void
+}) {
+  const intl = useIntl()
+  // A save makes a new list of cycles; the options change only when the cycles' periods do.
+  const drawn = useRef<{ periods: readonly LoggedPeriod[]; options: ReactNode[] } | null>(null)
+  const periods = cycles.map(({ cycle }) => cycle.period)
+  if (
+    !drawn.current ||
+    drawn.current.periods.length !== periods.length ||
+    drawn.current.periods.some((period, i) => period !== periods[i])
+  ) {
+    const options = cycles.map(({ cycle }) => (
+      <option key={cycle.start.toString()} value={cycle.start.toString()}>
+        {intl.formatMessage({ id: 'signs.cycle.from' }, { date: formatDate(cycle.start, intl.locale) })}
+      </option>
+    ))
+    drawn.current = { periods, options }
+  }
+  const { options } = drawn.current
+  return (
+    <div className="field no-print">
+      <label htmlFor="signs-cycle">{intl.formatMessage({ id: 'signs.cycle.choose' })}</label>
+      <select id="signs-cycle" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options}
+      </select>
+    </div>
+  )
+})
