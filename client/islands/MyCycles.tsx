@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
-import { signsSummary } from '../calc/body-signs/signs-summary.ts'
 import { cycleStats, cyclesOf, type LoggedPeriod, lateness, periodsParam } from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate, type Temporal } from '../calc/temporal.ts'
@@ -17,7 +16,7 @@ import { island } from './contract.ts'
 import { BodySigns } from './cycles/BodySigns.tsx'
 import { CycleData } from './cycles/CycleData.tsx'
 import { onOtherTabChange } from './cycles/cycle-store.ts'
-import { deviceLogMachine, deviceSignsMachine } from './cycles/device-log.ts'
+import { deviceLogMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useIslandMachine } from './use-island-machine.ts'
 
@@ -49,7 +48,10 @@ export interface MyCyclesProps {
 export default function MyCycles(props: MyCyclesProps) {
   const intl = useIntl()
   const [state, send, actor] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
-  const [signs, sendSigns] = useIslandMachine(deviceSignsMachine, () => ({ today: props.today }))
+  /** The luteal phase the body signs taught (BodySigns tells it), 14 until they have. */
+  const [learnedLuteal, setLearnedLuteal] = useState<number>(LUTEAL_PHASE.default)
+  /** How many times this tab deleted everything: BodySigns empties its days each time. */
+  const [erasures, setErasures] = useState(0)
   const [linked, setLinked] = useState(props.linked)
   const [keeping, setKeeping] = useState(false)
   const [luteal, setLuteal] = useState(props.luteal)
@@ -68,30 +70,25 @@ export default function MyCycles(props: MyCyclesProps) {
   // One array per stored log, so the computations cached by the log (cyclesOf, the signs) run once per change.
   const periods = useMemo(() => loggedPeriods(linked ?? context.periods), [linked, context.periods])
   const today = parseIsoDate(props.today) as Temporal.PlainDate
-  const summary = useMemo(
-    () => signsSummary(periods, onDevice ? signs.context.days : []),
-    [periods, onDevice, signs.context.days],
-  )
   // The luteal phase the signs taught replaces the usual 14 days (issue 51, item 3); a length the
   // visitor chose in the field stays theirs.
-  const predictionLuteal = luteal === LUTEAL_PHASE.default ? summary.learned.luteal : luteal
+  const predictionLuteal = luteal === LUTEAL_PHASE.default && onDevice ? learnedLuteal : luteal
 
   useEffect(
     () =>
       onOtherTabChange((change) => {
         send({ type: change === 'erased' ? 'log.erased' : 'log.changed' })
-        sendSigns({ type: change === 'erased' ? 'signs.erased' : 'signs.changed' })
       }),
-    [send, sendSigns],
+    [send],
   )
 
   // "Delete everything on this device" removed the days with the periods: the form shows none.
   const erasing = state.matches({ erasing: 'deleting' })
   const wasErasing = useRef(false)
   useEffect(() => {
-    if (wasErasing.current && !erasing && !context.problem) sendSigns({ type: 'signs.erased' })
+    if (wasErasing.current && !erasing && !context.problem) setErasures((count) => count + 1)
     wasErasing.current = erasing
-  }, [erasing, context.problem, sendSigns])
+  }, [erasing, context.problem])
 
   // After an edit, focus goes back to the row's "Change the date", once that row shows the saved log.
   useEffect(() => {
@@ -345,7 +342,7 @@ export default function MyCycles(props: MyCyclesProps) {
       )}
 
       {onDevice && (
-        <BodySigns today={props.today} periods={periods} summary={summary} state={signs} send={sendSigns} />
+        <BodySigns today={props.today} periods={periods} erasures={erasures} onLearned={setLearnedLuteal} />
       )}
 
       {onDevice && storage !== 'unavailable' && (

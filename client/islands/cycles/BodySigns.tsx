@@ -1,10 +1,8 @@
-import { memo, type ReactNode, useMemo, useRef, useState } from 'react'
+import { memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { EventFrom, SnapshotFrom } from 'xstate'
-import type { daySignsMachine } from '../../../machines/daySignsMachine.ts'
 import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
-import type { CycleEvidence, SignsSummary } from '../../calc/body-signs/signs-summary.ts'
+import { type CycleEvidence, signsSummary } from '../../calc/body-signs/signs-summary.ts'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
 import { formatDate } from '../../calc/temporal.ts'
 import { CycleReasoning } from '../../components/cycles/CycleReasoning.tsx'
@@ -13,17 +11,19 @@ import { PredictionHits } from '../../components/cycles/PredictionHits.tsx'
 import { SignsCycleSheet } from '../../components/cycles/SignsCycleSheet.tsx'
 import { SignsLimits, SignsNeedScript } from '../../components/cycles/SignsLimits.tsx'
 import { useHydrated } from '../../components/use-hydrated.ts'
+import { useIslandMachine } from '../use-island-machine.ts'
+import { onOtherTabChange } from './cycle-store.ts'
 import { DaySignsForm } from './DaySignsForm.tsx'
-
-type SignsSnapshot = SnapshotFrom<typeof daySignsMachine>
-type SignsEvent = EventFrom<typeof daySignsMachine>
+import { deviceSignsMachine } from './device-log.ts'
 
 export interface BodySignsProps {
   today: string
+  /** The device's periods (one array per stored log). */
   periods: readonly LoggedPeriod[]
-  summary: SignsSummary
-  state: SignsSnapshot
-  send: (event: SignsEvent) => void
+  /** Counts this tab's "Delete everything on this device": each one empties the days too. */
+  erasures: number
+  /** The luteal phase the signs teach, for the predictions above (called when it changes). */
+  onLearned: (luteal: number) => void
 }
 
 /**
@@ -31,9 +31,25 @@ export interface BodySignsProps {
  * phase, how the predictions fared, and one cycle at a time in words. The signs live only in this
  * device's log, so without JavaScript the section says so instead of a form that could keep nothing.
  */
-export function BodySigns({ today, periods, summary, state, send }: BodySignsProps) {
+export const BodySigns = memo(function BodySigns({ today, periods, erasures, onLearned }: BodySignsProps) {
   const intl = useIntl()
   const hydrated = useHydrated()
+  // The days' machine lives here, not in MyCycles: a saved day re-renders this section, never the
+  // log of 240 periods above it.
+  const [state, send] = useIslandMachine(deviceSignsMachine, () => ({ today }))
+  useEffect(
+    () =>
+      onOtherTabChange((change) => send({ type: change === 'erased' ? 'signs.erased' : 'signs.changed' })),
+    [send],
+  )
+  const erased = useRef(erasures)
+  useEffect(() => {
+    if (erasures === erased.current) return
+    erased.current = erasures
+    send({ type: 'signs.erased' })
+  }, [erasures, send])
+  const summary = useMemo(() => signsSummary(periods, state.context.days), [periods, state.context.days])
+  useEffect(() => onLearned(summary.learned.luteal), [summary.learned.luteal, onLearned])
   const hits = useMemo(() => predictionHits(periods), [periods])
   /** The cycle shown, by its first day; the newest with signs until the visitor picks another. */
   const [chosen, setChosen] = useState<string | null>(null)
@@ -101,7 +117,7 @@ export function BodySigns({ today, periods, summary, state, send }: BodySignsPro
       )}
     </section>
   )
-}
+})
 
 /**
  * Prints the cycle shown, alone (signs-chart.css prints only `.signs-print` while the page is marked
