@@ -65,9 +65,8 @@ export const BodySigns = memo(function BodySigns({ today, periods, erasures, onL
         <div className="no-js-only">
           <SignsNeedScript />
         </div>
-      ) : state.matches('unavailable') ? (
-        <p className="error-banner">{intl.formatMessage({ id: 'cycles.storage.unavailable' })}</p>
-      ) : (
+      ) : state.matches('unavailable') ? // The log above already says the browser keeps no data here.
+      null : (
         <>
           <DaySignsForm
             today={today}
