@@ -90,6 +90,14 @@ export default function MyCycles(props: MyCyclesProps) {
     wasErasing.current = erasing
   }, [erasing, context.problem])
 
+  // A file's days were written with its periods, in this tab: the signs are read again.
+  const merging = state.matches('saving') && context.pending?.kind === 'merge'
+  const wasMerging = useRef(false)
+  useEffect(() => {
+    if (wasMerging.current && !merging && !context.problem) sendSigns({ type: 'signs.changed' })
+    wasMerging.current = merging
+  }, [merging, context.problem, sendSigns])
+
   // After an edit, focus goes back to the row's "Change the date", once that row shows the saved log.
   useEffect(() => {
     if (!focusRow) return
@@ -347,12 +355,13 @@ export default function MyCycles(props: MyCyclesProps) {
 
       {onDevice && storage !== 'unavailable' && (
         <CycleData
-          ready={state.matches('ready')}
+          // A file is weighed against the days logged too: not before they are read.
+          ready={state.matches('ready') && !signs.matches('loading')}
           preview={state.matches('previewing') ? context.preview : null}
           asking={state.matches({ erasing: 'asking' })}
           problem={dataProblem}
-          onExport={() => send({ type: 'log.export' })}
-          onImport={(text, bytes) => send({ type: 'log.import', text, bytes })}
+          onExport={(as) => send({ type: 'log.export', as })}
+          onImport={(text, bytes) => send({ type: 'log.import', text, bytes, days: signs.context.days })}
           onConfirm={() => send({ type: 'log.confirm' })}
           onCancel={() => send({ type: 'log.cancel' })}
           onErase={() => send({ type: 'log.erase' })}
@@ -396,6 +405,6 @@ function RowButton({
   )
 }
 
-/** The answers of "Your data" (an import or a deletion), not of the period form. */
+/** The answers of "Your data" (an import, drip's CSV refused, a deletion), not of the period form. */
 const isDataProblem = (problem: MessageKey) =>
-  problem.startsWith('cycles.import.') || problem === 'cycles.eraseFailed'
+  problem.startsWith('cycles.import.') || problem.startsWith('signs.csv.') || problem === 'cycles.eraseFailed'
