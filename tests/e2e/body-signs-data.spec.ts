@@ -145,7 +145,7 @@ for (const { locale, viewport, width } of [
     expect((await stored(page)).periods).toEqual(seeded.periods)
   })
 
-  test(`${locale}, ${width}: a CSV with a formula cell shows its refusal, and nothing is written`, async ({
+  test(`${locale}, ${width}: a formula cell, a wrong encoding, 100,000 rows, an unknown header: refused, nothing written`, async ({
     page,
   }) => {
     const data = await open(page)
@@ -170,5 +170,24 @@ for (const { locale, viewport, width } of [
     await preview.getByRole('button', { name: t['cycles.import.cancel'] }).click()
     await expect(preview).toBeHidden()
     expect(await stored(page)).toEqual(before)
+
+    // A file drip's reader refuses whole says why, in the page's language, and writes nothing.
+    const header = DRIP_HEADER.join(',')
+    for (const [buffer, problem] of [
+      // UTF-16 without its byte order mark (with one, the browser itself reads it right).
+      [Buffer.from(csv, 'utf16le'), 'signs.csv.encoding'],
+      [Buffer.from(`${header}\n${',\n'.repeat(100_001)}`), 'signs.csv.tooManyRows'],
+      [Buffer.from(`${header}\n"2026-11-20,36.60`), 'signs.csv.quote'],
+      // Neither drip's columns nor a date column: not a log.
+      [Buffer.from('when,what\nyesterday,36.60'), 'cycles.import.notOurs'],
+    ] as const) {
+      await data.getByLabel(t['cycles.import.label'] ?? '').setInputFiles({
+        name: 'drip.csv',
+        mimeType: 'text/csv',
+        buffer,
+      })
+      await expect(data.getByRole('alert')).toHaveText(t[problem] ?? '')
+      expect(await stored(page)).toEqual(before)
+    }
   })
 }
