@@ -75,6 +75,9 @@ for (const { locale, viewport, width } of [
     const [file] = await Promise.all([page.waitForEvent('download'), button.click()])
     return file
   }
+  /** The body-signs section's word on the luteal phase its confirmed cycles taught: shown only with the days. */
+  const learned = (page: Page) =>
+    page.getByText((t['signs.luteal.learned'] ?? '').split('{')[0] ?? '', { exact: false })
   const eraseAll = async (page: Page, data: Locator) => {
     await data.getByRole('button', { name: t['cycles.erase'] }).click()
     await page
@@ -83,6 +86,7 @@ for (const { locale, viewport, width } of [
       .getByRole('button', { name: t['cycles.erase.yes'] })
       .click()
     await expect(page.getByText(t['cycles.empty'] ?? '')).toBeVisible()
+    await expect(learned(page)).toBeHidden()
   }
 
   test(`${locale}, ${width}: drip's CSV downloaded, everything deleted, imported back: the same CSV`, async ({
@@ -114,6 +118,8 @@ for (const { locale, viewport, width } of [
     await data.screenshot({ path: testInfo.outputPath(`drip-preview-${locale}-${width}.png`) })
     await preview.getByRole('button', { name: t['signs.data.confirm'] }).click()
     await expect(preview).toBeHidden()
+    // The body-signs section read the imported days again, in this tab.
+    await expect(learned(page)).toBeVisible()
 
     // The days hold what drip's format can: temperatures (value, time, exclude) and mucus; the
     // periods are drip's bleeding days, each run of them one period.
@@ -141,6 +147,7 @@ for (const { locale, viewport, width } of [
     const preview = data.getByRole('region', { name: t['cycles.import.title'] })
     await preview.getByRole('button', { name: t['signs.data.confirm'] }).click()
     await expect(preview).toBeHidden()
+    await expect(learned(page)).toBeVisible()
     await expect.poll(async () => (await stored(page)).days).toEqual(seeded.days)
     expect((await stored(page)).periods).toEqual(seeded.periods)
   })
