@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import type { StoredDay } from '../client/calc/body-signs/stored-day.ts'
 import {
   type CycleFile,
   type CycleFileProblem,
@@ -39,8 +40,15 @@ export type LogChange =
   | { kind: 'delete'; start: string }
   | { kind: 'exclude'; start: string; excluded: boolean }
   | { kind: 'edit'; from: string; to: string; end?: string }
-  /** Dates from a link join the log; a date already logged takes the link's mark. */
-  | { kind: 'merge'; periods: StoredPeriod[] }
+  /**
+   * Dates from a link or a file join the log; a date already logged takes the link's mark. A
+   * file's days join too, in the same transaction: a day already logged is merged field by field,
+   * the file's signs over the log's (decision 058).
+   */
+  | { kind: 'merge'; periods: StoredPeriod[]; days?: StoredDay[] }
+
+/** The files "Your data" downloads: ours (JSON, version 2) or drip's CSV. */
+export type ExportFormat = 'ours' | 'drip'
 
 /** What `navigator.storage.persist()` answered: the browser may still clear the log when it is 'denied'. */
 export type Persistence = 'unknown' | 'granted' | 'denied' | 'unsupported'
@@ -90,8 +98,9 @@ type Event =
    * A file's text, to read and show before importing (the visitor then confirms or cancels); null
    * when the browser could not read it. `bytes` is the file's size, which alone may refuse it.
    */
-  | { type: 'log.import'; text: string | null; bytes?: number }
-  | { type: 'log.export' }
+  | { type: 'log.import'; text: string | null; bytes?: number; days?: readonly StoredDay[] }
+  /** Our JSON file (periods and days), or drip's CSV. */
+  | { type: 'log.export'; as?: ExportFormat }
   /** "Delete everything on this device": asks once, then removes the database. */
   | { type: 'log.erase' }
   /** Another tab deleted the log. */
@@ -156,16 +165,20 @@ export const cycleLogMachine = setup({
       if (event.type !== 'log.import') return {}
       const read = readImport(event, context)
       if ('problem' in read) return { problem: read.problem, preview: null, pending: null }
-      const { added, changed } = read.plan
+      const { added, changed, days } = read.plan
       return {
         problem: null,
         preview: read,
-        pending: { kind: 'merge' as const, periods: [...added, ...changed] },
+        pending: {
+          kind: 'merge' as const,
+          periods: [...added, ...changed],
+          days: [...days.added, ...days.replaced],
+        },
       }
     }),
     emptied: assign({ periods: [], problem: null, pending: null, preview: null }),
     /** Hands the log to the browser as a file (injected: a download in the page, a record in tests). */
-    download: (_, _file: { periods: StoredPeriod[]; today: string }) => {},
+    download: (_, _file: { periods: StoredPeriod[]; today: string; as: ExportFormat }) => {},
   },
 }).createMachine({
   id: 'cycleLog',
@@ -204,7 +217,11 @@ export const cycleLogMachine = setup({
         'log.export': {
           actions: {
             type: 'download',
-            params: ({ context }) => ({ periods: context.periods, today: context.today }),
+            params: ({ context, event }) => ({
+              periods: context.periods,
+              today: context.today,
+              as: event.as ?? 'ours',
+            }),
           },
         },
         'log.erase': { target: 'erasing', actions: 'clear' },
@@ -217,7 +234,9 @@ export const cycleLogMachine = setup({
       on: {
         'log.confirm': {
           guard: ({ context }) =>
-            context.pending?.kind === 'merge' ? context.pending.periods.length > 0 : false,
+            context.pending?.kind === 'merge'
+              ? context.pending.periods.length + (context.pending.days?.length ?? 0) > 0
+              : false,
           target: 'saving',
           actions: assign({ preview: null }),
         },
@@ -285,7 +304,11 @@ export const cycleLogMachine = setup({
 
 /** A file's periods and their merge into the log, or why it cannot be imported. */
 function readImport(
-  { text, bytes }: { text: string | null; bytes?: number | undefined },
+  {
+    text,
+    bytes,
+    days = [],
+  }: { text: string | null; bytes?: number | undefined; days?: readonly StoredDay[] | undefined },
   context: CycleLogContext,
 ): ImportPreview | { problem: CycleLogProblem } {
   if (text === null) return { problem: 'cycles.import.unreadable' }
@@ -293,7 +316,8 @@ function readImport(
   if (!today) return { problem: 'cycles.invalidDate' }
   const file = parseCycleFile(text, today, bytes)
   if ('problem' in file) return file
-  const plan = importPlan(context.periods, file.periods)
+  // The days logged are the signs machine's, handed in with the file: this machine keeps the periods.
+  const plan = importPlan(context.periods, file.periods, days, file.days)
   return plan.full ? { problem: 'cycles.import.full' } : { file, plan }
 }
 

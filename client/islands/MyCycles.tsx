@@ -15,7 +15,7 @@ import type { MessageKey } from '../i18n/message-key.ts'
 import { island } from './contract.ts'
 import { BodySigns } from './cycles/BodySigns.tsx'
 import { CycleData } from './cycles/CycleData.tsx'
-import { onOtherTabChange } from './cycles/cycle-store.ts'
+import { loadDays, onOtherTabChange } from './cycles/cycle-store.ts'
 import { deviceLogMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useIslandMachine } from './use-island-machine.ts'
@@ -52,6 +52,8 @@ export default function MyCycles(props: MyCyclesProps) {
   const [learnedLuteal, setLearnedLuteal] = useState<number>(LUTEAL_PHASE.default)
   /** How many times this tab deleted everything: BodySigns empties its days each time. */
   const [erasures, setErasures] = useState(0)
+  /** How many merges this tab wrote: each one's days are read again by a new BodySigns. */
+  const [merges, setMerges] = useState(0)
   const [linked, setLinked] = useState(props.linked)
   const [keeping, setKeeping] = useState(false)
   const [luteal, setLuteal] = useState(props.luteal)
@@ -89,6 +91,15 @@ export default function MyCycles(props: MyCyclesProps) {
     if (wasErasing.current && !erasing && !context.problem) setErasures((count) => count + 1)
     wasErasing.current = erasing
   }, [erasing, context.problem])
+
+  // A file's days were written with its periods, in this tab (other tabs hear it from the store):
+  // the body-signs section starts again, and so reads the days again.
+  const merging = state.matches('saving') && context.pending?.kind === 'merge'
+  const wasMerging = useRef(false)
+  useEffect(() => {
+    if (wasMerging.current && !merging && !context.problem) setMerges((count) => count + 1)
+    wasMerging.current = merging
+  }, [merging, context.problem])
 
   // After an edit, focus goes back to the row's "Change the date", once that row shows the saved log.
   useEffect(() => {
@@ -342,7 +353,13 @@ export default function MyCycles(props: MyCyclesProps) {
       )}
 
       {onDevice && (
-        <BodySigns today={props.today} periods={periods} erasures={erasures} onLearned={setLearnedLuteal} />
+        <BodySigns
+          key={merges}
+          today={props.today}
+          periods={periods}
+          erasures={erasures}
+          onLearned={setLearnedLuteal}
+        />
       )}
 
       {onDevice && storage !== 'unavailable' && (
@@ -351,8 +368,15 @@ export default function MyCycles(props: MyCyclesProps) {
           preview={state.matches('previewing') ? context.preview : null}
           asking={state.matches({ erasing: 'asking' })}
           problem={dataProblem}
-          onExport={() => send({ type: 'log.export' })}
-          onImport={(text, bytes) => send({ type: 'log.import', text, bytes })}
+          onExport={(as) => send({ type: 'log.export', as })}
+          // A file is weighed against the days as stored, read when it is chosen; if they cannot
+          // be read, neither is the file.
+          onImport={(text, bytes) =>
+            void loadDays().then(
+              (days) => send({ type: 'log.import', text, bytes, days }),
+              () => send({ type: 'log.import', text: null, bytes }),
+            )
+          }
           onConfirm={() => send({ type: 'log.confirm' })}
           onCancel={() => send({ type: 'log.cancel' })}
           onErase={() => send({ type: 'log.erase' })}
@@ -396,6 +420,6 @@ function RowButton({
   )
 }
 
-/** The answers of "Your data" (an import or a deletion), not of the period form. */
+/** The answers of "Your data" (an import, drip's CSV refused, a deletion), not of the period form. */
 const isDataProblem = (problem: MessageKey) =>
-  problem.startsWith('cycles.import.') || problem === 'cycles.eraseFailed'
+  problem.startsWith('cycles.import.') || problem.startsWith('signs.csv.') || problem === 'cycles.eraseFailed'

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { dripCsvText } from '../../client/calc/body-signs/drip-csv.ts'
+import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
+import { cycleFileText } from '../../client/calc/cycle-file.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import {
   cycleLogMachine,
@@ -10,6 +13,12 @@ import {
 import { runCase, transitionCases } from './support/model.ts'
 
 const today = '2026-11-25'
+/** Our file, version 2, holding one day of signs and no period. */
+const daysFile = cycleFileText(
+  [],
+  [{ date: '2026-11-02', temperature: { hundredths: 3655, disturbed: false } }],
+  today,
+)
 const pending = <T, I = unknown>() => fromPromise<T, I>(() => new Promise(() => {}))
 
 describe('cycleLogMachine, model-based', () => {
@@ -46,7 +55,9 @@ describe('cycleLogMachine, model-based', () => {
       { type: 'log.import', text: 'not a log' },
       { type: 'log.import', text: null },
       { type: 'log.import', text: '', bytes: 3_000_000 },
+      { type: 'log.import', text: daysFile },
       { type: 'log.export' },
+      { type: 'log.export', as: 'drip' },
       { type: 'log.erase' },
       { type: 'log.erased' },
       { type: 'xstate.done.actor.0.cycleLog.erasing.deleting' },
@@ -214,7 +225,7 @@ describe('cycleLogMachine with a storage', () => {
 describe('cycleLogMachine: import, export and erase', () => {
   const start = async (initial: StoredPeriod[], failOn?: LogChange['kind'], eraseFails = false) => {
     const storage = memoryStorage(initial, failOn)
-    const downloads: { periods: StoredPeriod[]; today: string }[] = []
+    const downloads: { periods: StoredPeriod[]; today: string; as: string }[] = []
     let erased = 0
     const actor = createActor(
       cycleLogMachine.provide({
@@ -261,6 +272,7 @@ describe('cycleLogMachine: import, export and erase', () => {
           { start: '2026-07-04', excluded: false },
           { start: '2026-09-26', excluded: false },
         ],
+        days: [],
       },
     ])
     expect(actor.getSnapshot().context.periods).toEqual([
@@ -309,7 +321,74 @@ describe('cycleLogMachine: import, export and erase', () => {
   it('downloads the log as it is, with the injected today', async () => {
     const { actor, downloads } = await start(log)
     actor.send({ type: 'log.export' })
-    expect(downloads).toEqual([{ periods: log, today }])
+    actor.send({ type: 'log.export', as: 'drip' })
+    expect(downloads).toEqual([
+      { periods: log, today, as: 'ours' },
+      { periods: log, today, as: 'drip' },
+    ])
+  })
+
+  // Decision 058: a day already logged is merged field by field, the file's signs over the log's.
+  const logged: StoredDay[] = [
+    { date: '2026-08-10', temperature: { hundredths: 3640, disturbed: false }, lh: 'positive' },
+    { date: '2026-08-11', temperature: { hundredths: 3670, time: '06:30', disturbed: false } },
+  ]
+  const fileDays: StoredDay[] = [
+    { date: '2026-08-09', mucus: { feeling: 'wet', appearance: 'eggWhite' } },
+    { date: '2026-08-10', temperature: { hundredths: 3645, disturbed: true } },
+    { date: '2026-08-11', temperature: { hundredths: 3670, time: '06:30', disturbed: false } },
+  ]
+
+  it('shows the days a file adds, replaces and already holds, and writes them with its periods in one merge', async () => {
+    const { actor, storage } = await start(log)
+    const file = cycleFileText([{ start: '2026-09-26', excluded: false }], fileDays, today)
+    actor.send({ type: 'log.import', text: file, days: logged })
+    const plan = actor.getSnapshot().context.preview?.plan
+    expect(plan?.days).toEqual({
+      added: [fileDays[0]],
+      // The logged LH test stays: the file says nothing of it.
+      replaced: [{ date: '2026-08-10', lh: 'positive', temperature: { hundredths: 3645, disturbed: true } }],
+      identical: 1,
+    })
+    expect(storage.changes).toEqual([])
+    actor.send({ type: 'log.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(storage.changes).toEqual([
+      {
+        kind: 'merge',
+        periods: [{ start: '2026-09-26', excluded: false }],
+        days: [...(plan?.days.added ?? []), ...(plan?.days.replaced ?? [])],
+      },
+    ])
+  })
+
+  it('imports drip’s CSV of days alone, with nothing to add among the periods', async () => {
+    const { actor, storage } = await start([])
+    actor.send({ type: 'log.import', text: dripCsvText([], fileDays), days: [] })
+    expect(actor.getSnapshot().context.preview?.plan.days.added.map((day) => day.date)).toEqual([
+      '2026-08-09',
+      '2026-08-10',
+      '2026-08-11',
+    ])
+    actor.send({ type: 'log.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(storage.changes).toMatchObject([{ kind: 'merge', periods: [] }])
+    expect((storage.changes[0] as { days: StoredDay[] }).days).toHaveLength(3)
+  })
+
+  it('refuses a drip CSV it cannot read with its reason, and writes nothing', async () => {
+    const { actor, storage } = await start(log)
+    const header = dripCsvText([], []).trim()
+    for (const [text, problem] of [
+      [`${header}\n"2026-08-09,,`, 'signs.csv.quote'],
+      [`\uFFFD${header}`, 'signs.csv.encoding'],
+      // 100,001 rows of one empty cell each: under the size cap, over the rows'.
+      [`${header}\n${',\n'.repeat(100_001)}`, 'signs.csv.tooManyRows'],
+    ] as const) {
+      actor.send({ type: 'log.import', text })
+      expect(actor.getSnapshot().context.problem).toBe(problem)
+    }
+    expect(storage.changes).toEqual([])
   })
 
   it('asks once before deleting everything, and keeps the log when deletion fails', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import type { ImportPreview } from '../../../machines/cycleLogMachine.ts'
+import type { ExportFormat, ImportPreview } from '../../../machines/cycleLogMachine.ts'
 import { MAX_IMPORT_BYTES } from '../../calc/cycle-file.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
 
@@ -12,7 +12,7 @@ interface CycleDataProps {
   asking: boolean
   /** The answer to the last import or deletion, if it failed. */
   problem: MessageKey | null
-  onExport: () => void
+  onExport: (as: ExportFormat) => void
   /** A file's text, or null when the browser could not read it. */
   onImport: (text: string | null, bytes: number) => void
   onConfirm: () => void
@@ -60,15 +60,37 @@ export function CycleData(props: CycleDataProps) {
   }
   const plan = preview?.plan
   const toImport = plan ? plan.added.length + plan.changed.length : 0
+  const days = plan?.days
+  const daysToImport = days ? days.added.length + days.replaced.length : 0
 
   return (
     <section className="cycle-data js-only" aria-labelledby="cycle-data-title">
       <h3 id="cycle-data-title">{t('cycles.data.title')}</h3>
       <p className="hint">{t('cycles.data.intro')}</p>
       <div className="cycle-data-actions">
-        <button type="button" className="button secondary" disabled={!props.ready} onClick={props.onExport}>
+        <button
+          type="button"
+          className="button secondary"
+          disabled={!props.ready}
+          onClick={() => props.onExport('ours')}
+        >
           {t('cycles.export')}
         </button>
+        <div className="field">
+          <button
+            type="button"
+            className="button secondary"
+            disabled={!props.ready}
+            aria-describedby="cycle-export-drip-note"
+            onClick={() => props.onExport('drip')}
+          >
+            {t('signs.data.exportDrip')}
+          </button>
+          {/* What drip's format cannot hold, said before the file is made (decision 058). */}
+          <p id="cycle-export-drip-note" className="hint">
+            {t('signs.data.dripNote')}
+          </p>
+        </div>
         <div className="field file-field">
           {/* The browser's own "Choose file" speaks the browser's language, not the page's: the
               label is the button, and the input, kept for keyboard and screen readers, is hidden. */}
@@ -109,6 +131,15 @@ export function CycleData(props: CycleDataProps) {
             <li>{t('cycles.import.added', { count: plan.added.length })}</li>
             {plan.changed.length > 0 && <li>{t('cycles.import.changed', { count: plan.changed.length })}</li>}
             {plan.unchanged > 0 && <li>{t('cycles.import.unchanged', { count: plan.unchanged })}</li>}
+            {days && days.added.length > 0 && (
+              <li>{t('signs.data.daysAdded', { count: days.added.length })}</li>
+            )}
+            {days && days.replaced.length > 0 && (
+              <li>{t('signs.data.daysReplaced', { count: days.replaced.length })}</li>
+            )}
+            {days && days.identical > 0 && (
+              <li>{t('signs.data.daysIdentical', { count: days.identical })}</li>
+            )}
           </ul>
           {preview.file.rejectedCount > 0 && (
             <>
@@ -129,11 +160,12 @@ export function CycleData(props: CycleDataProps) {
               </ul>
             </>
           )}
-          {toImport === 0 && <p>{t('cycles.import.nothingNew')}</p>}
+          {toImport + daysToImport === 0 && <p>{t('cycles.import.nothingNew')}</p>}
           <p className="button-row">
-            {toImport > 0 && (
+            {toImport + daysToImport > 0 && (
               <button type="button" className="button" onClick={props.onConfirm}>
-                {t('cycles.import.confirm', { count: toImport })}
+                {/* With days, the list above says what is written; the button does not count two things. */}
+                {daysToImport > 0 ? t('signs.data.confirm') : t('cycles.import.confirm', { count: toImport })}
               </button>
             )}
             <button type="button" className="button secondary" onClick={props.onCancel}>

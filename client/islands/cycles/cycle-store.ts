@@ -1,4 +1,4 @@
-import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb'
+import { type DBSchema, deleteDB, type IDBPDatabase, type IDBPObjectStore, openDB } from 'idb'
 import type { LogChange, Persistence, StoredPeriod } from '../../../machines/cycleLogMachine.ts'
 import type { DayChange } from '../../../machines/daySignsMachine.ts'
 import { cleanDay, type StoredDay } from '../../calc/body-signs/stored-day.ts'
@@ -65,10 +65,13 @@ export async function loadPeriods(): Promise<StoredPeriod[]> {
   return clean(await (await database()).getAll('periods'))
 }
 
-/** Applies one change in a single transaction (all of it or nothing), and returns the log as stored. */
+/**
+ * Applies one change in a single transaction (all of it or nothing), and returns the log as stored.
+ * A merge opens it on the days too, so that a file's periods and days are written together or not at all.
+ */
 export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
   const db = await database()
-  const tx = db.transaction('periods', 'readwrite')
+  const tx = db.transaction(['periods', 'days'], 'readwrite')
   const store = tx.objectStore('periods')
   switch (change.kind) {
     case 'add':
@@ -91,6 +94,7 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
     case 'merge':
       // A linked log joins the device's: a date in both takes the link's "left out" mark.
       for (const period of change.periods) await store.put(stored(period.start, period.end, period.excluded))
+      await mergeDays(tx.objectStore('days'), change.days ?? [])
       break
   }
   const periods = clean(await store.getAll())
@@ -102,6 +106,20 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
 /** The body signs logged, in date order; a record that is not a day is left out, a field that is not a sign dropped. */
 export async function loadDays(): Promise<StoredDay[]> {
   return cleanDays(await (await database()).getAll('days'))
+}
+
+/**
+ * A file's days join the logged ones field by field, the file's signs over the log's (decision
+ * 058): read again here, inside the transaction, so that a sign saved since the preview is kept.
+ */
+async function mergeDays(
+  store: IDBPObjectStore<CyclesDB, ('periods' | 'days')[], 'days', 'readwrite'>,
+  days: readonly StoredDay[],
+) {
+  for (const day of days) {
+    const kept = cleanDay(await store.get(day.date))
+    await store.put(cleanDay({ ...kept, ...day }) ?? day)
+  }
 }
 
 const cleanDays = (records: unknown[]) =>

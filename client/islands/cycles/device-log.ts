@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate'
 import type { CalculatorValues } from '../../../machines/calculatorMachine.ts'
 import { cycleLogMachine, loggedPeriods } from '../../../machines/cycleLogMachine.ts'
 import { daySignsMachine } from '../../../machines/daySignsMachine.ts'
+import { dripCsvText } from '../../calc/body-signs/drip-csv.ts'
 import { cycleFileName, cycleFileText } from '../../calc/cycle-file.ts'
 import { cycleStats, sortedPeriods } from '../../calc/cycle-log.ts'
 import { TYPED_CYCLE_LENGTH } from '../../calc/ovulation.ts'
@@ -30,8 +31,13 @@ export const deviceLogMachine = cycleLogMachine.provide({
     erase: fromPromise(() => erasePeriods()),
   },
   actions: {
-    download: (_, { periods, today }) =>
-      downloadFile(cycleFileName(today), cycleFileText(periods, [], today)),
+    // The days are read from the store as the file is made: the log machine keeps the periods only.
+    download: (_, { periods, today, as }) =>
+      void loadDays().then((days) =>
+        as === 'drip'
+          ? downloadFile(dripFileName(today), dripCsvText(periods, days), 'text/csv')
+          : downloadFile(cycleFileName(today), cycleFileText(periods, days, today), 'application/json'),
+      ),
   },
 })
 
@@ -43,9 +49,12 @@ export const deviceSignsMachine = daySignsMachine.provide({
   },
 })
 
+/** drip's CSV beside ours, e.g. `my-cycles-2026-11-25-drip.csv`. */
+const dripFileName = (exportedOn: string) => `my-cycles-${exportedOn}-drip.csv`
+
 /** Hands a file to the browser's downloads, made in the page: nothing is sent anywhere. */
-function downloadFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+function downloadFile(name: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = Object.assign(document.createElement('a'), { href: url, download: name })
   link.click()
   // Released a minute later, not at once: some browsers start reading the file after the click returns.
