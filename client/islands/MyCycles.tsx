@@ -22,7 +22,32 @@ import { useIslandMachine } from './use-island-machine.ts'
 
 export const contract = island({
   hydrate: 'idle',
-  messages: ['cycles', 'cycleWarning', 'signs'],
+  messages: [
+    'cycles',
+    'cycleWarning',
+    // Body signs: what the page draws, the day's form and its refusals, and "Your data".
+    'signs.section',
+    'signs.limits',
+    'signs.form',
+    'signs.feeling',
+    'signs.appearance',
+    'signs.test',
+    'signs.future',
+    'signs.invalidTime',
+    'signs.invalidDate',
+    'signs.temperatureInvalid',
+    'signs.temperatureTooLow',
+    'signs.temperatureTooHigh',
+    'signs.empty',
+    'signs.mucusIncomplete',
+    'signs.unknownValue',
+    'signs.saveFailed',
+    'signs.data',
+    'signs.csv',
+  ],
+  // What the signs say (`SignsReading`), drawn once the days are read: fetched with them, not in the
+  // page, which they took over its 16 KB budget in Russian (issue 51).
+  later: ['signs.reason', 'signs.luteal', 'signs.hits', 'signs.cycle', 'signs.chart'],
   temporal: true,
 })
 
