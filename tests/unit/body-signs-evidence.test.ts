@@ -3,7 +3,7 @@ import { learnedLutealPhase } from '../../client/calc/body-signs/luteal-phase.ts
 import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
 import { predictionHits } from '../../client/calc/body-signs/prediction-hits.ts'
 import { type LoggedPeriod, predictCycles } from '../../client/calc/cycle-log.ts'
-import { celsius, chart, d } from './support/body-signs-chart.ts'
+import { celsius, chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51: the double check, the LH test, the learned luteal phase and the prediction hits. The
@@ -11,20 +11,7 @@ import { celsius, chart, d } from './support/body-signs-chart.ts'
  * 36.55 °C) and the mucus peak is moved around it.
  */
 
-const TEMPS = [
-  '36.40',
-  '36.45',
-  '36.50',
-  '36.55',
-  '36.45',
-  '36.50',
-  '36.75',
-  '36.80',
-  '36.85',
-  '36.80',
-  '36.85',
-  '36.80',
-]
+const TEMPS = EXAMPLE_TEMPS
 /** Mucus from 8 November with its peak on `peakDay` (a November date), lower days after it. */
 function mucusWithPeak(peakDay: number): string[] {
   return Array.from({ length: 14 }, (_, i) => {

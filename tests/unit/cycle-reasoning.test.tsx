@@ -14,7 +14,7 @@ import { PredictionHits } from '../../client/components/cycles/PredictionHits.ts
 import { SignsLimits, SignsNeedScript } from '../../client/components/cycles/SignsLimits.tsx'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { chart, d } from './support/body-signs-chart.ts'
+import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51: what a visitor reads of the body-signs rules, rendered as the server renders it, with the
@@ -57,20 +57,7 @@ const reasoning = (days: readonly DaySigns[], locale: Locale = 'en', unit: 'C' |
 
 // The cycle of the issue's example (tests/unit/body-signs-evidence.test.ts): six lows from 8 November
 // (coverline 36.55 °C), the temperature up from 14 November, the mucus peak on 12 November.
-const TEMPS = [
-  '36.40',
-  '36.45',
-  '36.50',
-  '36.55',
-  '36.45',
-  '36.50',
-  '36.75',
-  '36.80',
-  '36.85',
-  '36.80',
-  '36.85',
-  '36.80',
-]
+const TEMPS = EXAMPLE_TEMPS
 const MUCUS = ['t', 't', 'S', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']
 const EXAMPLE = chart('2026-11-08', TEMPS, MUCUS)
 const LOWS = TEMPS.slice(0, 6)

@@ -7,7 +7,7 @@ import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import { SignsCycleSheet } from '../../client/components/cycles/SignsCycleSheet.tsx'
 import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { chart, d } from './support/body-signs-chart.ts'
+import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51, item 4: one cycle's chart and its table, as a reader gets them. The worked cycle: a
@@ -15,23 +15,7 @@ import { chart, d } from './support/body-signs-chart.ts'
  * 36.55 °C on 11 November), higher readings from 14 November, mucus peak 12 November, a positive LH
  * test on 11 November, a disturbed 37.10 °C on 3 November and no reading on 5 November.
  */
-const TEMPS = [
-  ...['36.50', '36.45', '37.10d', '36.50', '', '36.45', '36.60'],
-  ...[
-    '36.40',
-    '36.45',
-    '36.50',
-    '36.55',
-    '36.45',
-    '36.50',
-    '36.75',
-    '36.80',
-    '36.85',
-    '36.80',
-    '36.85',
-    '36.80',
-  ],
-]
+const TEMPS = [...['36.50', '36.45', '37.10d', '36.50', '', '36.45', '36.60'], ...EXAMPLE_TEMPS]
 const MUCUS = [
   ...['', '', '', '', '', 'Ø', 't'],
   ...['t', 't', 'S', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't', 't', 't'],

@@ -1,7 +1,7 @@
 import { type LoggedPeriod, sortedPeriods } from '../cycle-log.ts'
 import type { Temporal } from '../temporal.ts'
 import type { DaySigns } from './signs.ts'
-import { daySign, type StoredDay } from './stored-day.ts'
+import { daySign, inDateOrder, type StoredDay } from './stored-day.ts'
 
 /**
  * One cycle of the log with the signs logged in it: from a period's first day to the day before
@@ -18,16 +18,12 @@ export interface SignsCycle {
 /**
  * The log's cycles, oldest first, each with its days (in date order). Signs logged before the first
  * period are not in any cycle: the rules read a cycle from its first day. The days are grouped by
- * their ISO dates as strings, which sort as the dates do, so that a log of 10,000 days is grouped
- * without a single Temporal comparison.
+ * their ISO dates as strings, which sort as the dates do.
  */
 export function signsCycles(periods: readonly LoggedPeriod[], days: readonly StoredDay[]): SignsCycle[] {
   const sorted = sortedPeriods(periods)
   const starts = sorted.map((period) => period.start.toString())
-  // The device's days come in date order already (loaded sorted, each save put in its place).
-  const ordered = inOrder(days)
-    ? days
-    : [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  const ordered = inDateOrder(days)
   let at = 0
   return sorted.map((period, index) => {
     const start = starts[index] as string
@@ -42,6 +38,3 @@ export function signsCycles(periods: readonly LoggedPeriod[], days: readonly Sto
     return { start: period.start, next: sorted[index + 1]?.start ?? null, period, days: inCycle }
   })
 }
-
-const inOrder = (days: readonly StoredDay[]) =>
-  days.every((day, i) => i === 0 || (days[i - 1] as StoredDay).date <= day.date)

@@ -16,6 +16,25 @@ export const MUCUS: Record<string, Mucus> = {
 
 export const d = (iso: string) => Temporal.PlainDate.from(iso)
 
+/**
+ * The temperatures of the issue's worked example, from 8 November: six lows (the highest, 36.55 °C,
+ * is the coverline), then higher readings from 14 November, the third 0.30 °C above the coverline.
+ */
+export const EXAMPLE_TEMPS: readonly string[] = [
+  '36.40',
+  '36.45',
+  '36.50',
+  '36.55',
+  '36.45',
+  '36.50',
+  '36.75',
+  '36.80',
+  '36.85',
+  '36.80',
+  '36.85',
+  '36.80',
+]
+
 export function chart(
   first: string,
   temperatures: readonly string[],
