@@ -194,7 +194,7 @@ export function CycleLogTable({
   // Dates compared as dates: `localeCompare` built a collation per pair, 25 ms for 240 rows.
   const newestFirst = sortedPeriods(periods).reverse()
   return (
-    <section aria-labelledby="cycle-log-title">
+    <section className="cycle-log-section" aria-labelledby="cycle-log-title">
       <h3 id="cycle-log-title">{intl.formatMessage({ id: 'cycles.log.title' })}</h3>
       <TableScroll labelledBy="cycle-log-title">
         <table className="data-table cycle-log">
