@@ -50,8 +50,6 @@ export type CurrentWindow =
       kind: 'closed'
       /** The day the double check completed. */
       confirmedOn: Temporal.PlainDate
-      /** Where the double check places ovulation. */
-      ovulation: DateRange
     }
   | {
       kind: 'lh'
@@ -87,7 +85,7 @@ export function currentWindow(
     days.length === newest.cycle.days.length ? newest.evidence : ovulationEvidence({ days })
   switch (evidence.kind) {
     case 'confirmed':
-      return { kind: 'closed', confirmedOn: evidence.confirmedOn, ovulation: evidence.range }
+      return { kind: 'closed', confirmedOn: evidence.confirmedOn }
     case 'likely': {
       const end = evidence.lhPositive.add({ days: LH_TO_OVULATION.to })
       return {
