@@ -7,7 +7,7 @@ import type { CycleEvidence } from '../../client/calc/body-signs/signs-summary.t
 import { CurrentWindow } from '../../client/components/cycles/CurrentWindow.tsx'
 import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { chart, d } from './support/body-signs-chart.ts'
+import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51, item 3: "This cycle, from your signs" as a visitor reads it, rendered as the server
@@ -16,22 +16,8 @@ import { chart, d } from './support/body-signs-chart.ts'
  * the 13th, the double check completed on the 16th.
  */
 
-const TEMPS = [
-  '36.40',
-  '36.45',
-  '36.50',
-  '36.55',
-  '36.45',
-  '36.50',
-  '36.75',
-  '36.80',
-  '36.85',
-  '36.80',
-  '36.85',
-  '36.80',
-]
 const MUCUS = ['t', 't', 'S', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']
-const EXAMPLE = chart('2026-11-08', TEMPS, MUCUS, { '2026-11-13': 'positive' })
+const EXAMPLE = chart('2026-11-08', EXAMPLE_TEMPS, MUCUS, { '2026-11-13': 'positive' })
 
 const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"' }
 

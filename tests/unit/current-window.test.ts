@@ -3,7 +3,7 @@ import { type CurrentWindow, currentWindow } from '../../client/calc/body-signs/
 import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
 import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import type { CycleEvidence } from '../../client/calc/body-signs/signs-summary.ts'
-import { chart, d } from './support/body-signs-chart.ts'
+import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51, item 3: the current cycle's window follows its signs as they come (mucus, then a
@@ -13,20 +13,6 @@ import { chart, d } from './support/body-signs-chart.ts'
  * 10 November with S+ on the 12th, its peak confirmed on the 15th.
  */
 
-const TEMPS = [
-  '36.40',
-  '36.45',
-  '36.50',
-  '36.55',
-  '36.45',
-  '36.50',
-  '36.75',
-  '36.80',
-  '36.85',
-  '36.80',
-  '36.85',
-  '36.80',
-]
 const MUCUS = ['t', 't', 'S', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']
 const LH = { '2026-11-13': 'positive', '2026-11-11': 'negative' } as const
 
@@ -52,7 +38,7 @@ function asLogged(days: DaySigns[], today: string): CurrentWindow | null {
 /** The result with its dates as ISO strings, to compare whole. */
 const plain = (result: CurrentWindow | null) => JSON.parse(JSON.stringify(result))
 
-const EXAMPLE = chart('2026-11-08', TEMPS, MUCUS, LH)
+const EXAMPLE = chart('2026-11-08', EXAMPLE_TEMPS, MUCUS, LH)
 
 describe('currentWindow: the signs as they come', () => {
   it('dry days only: the calendar stands', () => {
@@ -95,7 +81,7 @@ describe('currentWindow: the signs as they come', () => {
   })
 
   it('without an LH test, mucus then the double check', () => {
-    const days = chart('2026-11-08', TEMPS, MUCUS)
+    const days = chart('2026-11-08', EXAMPLE_TEMPS, MUCUS)
     const kinds = ['2026-11-09', '2026-11-10', '2026-11-13', '2026-11-15', '2026-11-16'].map(
       (today) => asLogged(days, today)?.kind,
     )
@@ -126,7 +112,7 @@ describe('currentWindow: what it does not read', () => {
   it('a sign of an earlier cycle says nothing of this one', () => {
     const earlier = cycle(
       '2026-10-04',
-      chart('2026-10-10', TEMPS, MUCUS, { '2026-10-15': 'positive' }),
+      chart('2026-10-10', EXAMPLE_TEMPS, MUCUS, { '2026-10-15': 'positive' }),
       '2026-11-01',
     )
     // No day logged since the last period: nothing to say beyond the calendar.
@@ -153,7 +139,7 @@ describe('currentWindow: what it does not read', () => {
   it('a disturbed reading does not count towards the confirmation', () => {
     // The third higher reading (16 November) disturbed: the shift waits for the 17th (36.80 °C,
     // 0.25 °C above the coverline), so the window stays open on the 16th.
-    const temps = TEMPS.map((t, i) => (i === 8 ? `${t}d` : t))
+    const temps = EXAMPLE_TEMPS.map((t, i) => (i === 8 ? `${t}d` : t))
     const days = chart('2026-11-08', temps, MUCUS, LH)
     expect(asLogged(days, '2026-11-16')?.kind).toBe('lh')
     expect(plain(asLogged(days, '2026-11-17'))).toMatchObject({ kind: 'closed', confirmedOn: '2026-11-17' })
