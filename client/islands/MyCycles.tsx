@@ -47,7 +47,7 @@ export const contract = island({
   ],
   // What the signs say (`SignsReading`), drawn once the days are read: fetched with them, not in the
   // page, which they took over its 16 KB budget in Russian (issue 51).
-  later: ['signs.reason', 'signs.luteal', 'signs.hits', 'signs.cycle', 'signs.chart'],
+  later: ['signs.now', 'signs.reason', 'signs.luteal', 'signs.hits', 'signs.cycle', 'signs.chart'],
   temporal: true,
 })
 

@@ -74,7 +74,7 @@ export const BodySigns = memo(function BodySigns({ today, periods, erasures, onL
           />
           {/* What the signs say: its code and words come once the days are read (issue 51). */}
           <Suspense fallback={null}>
-            <SignsReading summary={summary} hits={hits} unit={unit} />
+            <SignsReading summary={summary} hits={hits} unit={unit} today={today} />
           </Suspense>
         </>
       )}

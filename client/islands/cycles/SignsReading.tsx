@@ -5,6 +5,7 @@ import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
 import type { CycleEvidence, SignsSummary } from '../../calc/body-signs/signs-summary.ts'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
 import { formatDate } from '../../calc/temporal.ts'
+import { CurrentWindow } from '../../components/cycles/CurrentWindow.tsx'
 import { CycleReasoning } from '../../components/cycles/CycleReasoning.tsx'
 import { LearnedLuteal } from '../../components/cycles/LearnedLuteal.tsx'
 import { PredictionHits } from '../../components/cycles/PredictionHits.tsx'
@@ -15,12 +16,15 @@ export interface SignsReadingProps {
   summary: SignsSummary
   hits: Hits
   unit: TemperatureUnit
+  /** The date the page runs with (ISO), for what the current cycle's signs say today. */
+  today: string
 }
 
 /**
- * What the body signs say (issue 51, items 2–4): the learned luteal phase, how the predictions
- * fared, and one cycle at a time in words, with its chart and table on demand. Loaded by BodySigns
- * once the island runs, with its words (`contract.later`), so the page carries neither.
+ * What the body signs say (issue 51, items 2–4): the current cycle's window from its signs, the
+ * learned luteal phase, how the predictions fared, and one cycle at a time in words, with its chart
+ * and table on demand. Loaded by BodySigns once the island runs, with its words (`contract.later`),
+ * so the page carries neither.
  */
 export default function SignsReading(props: SignsReadingProps) {
   return (
@@ -30,7 +34,7 @@ export default function SignsReading(props: SignsReadingProps) {
   )
 }
 
-function Reading({ summary, hits, unit }: SignsReadingProps) {
+function Reading({ summary, hits, unit, today }: SignsReadingProps) {
   const intl = useIntl()
   /** The cycle shown, by its first day; the newest with signs until the visitor picks another. */
   const [chosen, setChosen] = useState<string | null>(null)
@@ -38,6 +42,7 @@ function Reading({ summary, hits, unit }: SignsReadingProps) {
   const shown = summary.cycles.find(({ cycle }) => cycle.start.toString() === chosen) ?? summary.cycles[0]
   return (
     <>
+      <CurrentWindow cycles={summary.cycles} today={today} />
       <LearnedLuteal learned={summary.learned} />
       <PredictionHits hits={hits} />
       {shown && (
