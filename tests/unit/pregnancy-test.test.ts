@@ -3,7 +3,7 @@ import { pregnancyFromLog } from '../../client/calc/body-signs/pregnancy-test.ts
 import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import type { LoggedPeriod } from '../../client/calc/cycle-log.ts'
-import { chart, d } from './support/body-signs-chart.ts'
+import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51, item 5: the positive pregnancy test that stands today. The cycle is the issue's worked
@@ -11,20 +11,6 @@ import { chart, d } from './support/body-signs-chart.ts'
  * 14 November, the mucus peak on 12 November, so ovulation is confirmed on 12 or 13 November.
  */
 
-const TEMPS = [
-  '36.40',
-  '36.45',
-  '36.50',
-  '36.55',
-  '36.45',
-  '36.50',
-  '36.75',
-  '36.80',
-  '36.85',
-  '36.80',
-  '36.85',
-  '36.80',
-]
 const MUCUS = ['t', 't', 'S', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']
 const TODAY = d('2026-11-28')
 
@@ -34,12 +20,11 @@ const period = (start: string): LoggedPeriod => ({ start: d(start), excluded: fa
 /** Two periods: the last one starts on 26 October, the cycle of the example. */
 const PERIODS = [period('2026-09-28'), period('2026-10-26')]
 const test = (date: string, result: 'positive' | 'negative'): StoredDay => ({ date, pregnancyTest: result })
-const byDate = (days: StoredDay[]) => days.sort((a, b) => a.date.localeCompare(b.date))
 const iso = (value: unknown) => JSON.parse(JSON.stringify(value))
 
 describe('pregnancyFromLog', () => {
   it('a positive test after a confirmed ovulation: the double check’s estimate and range', () => {
-    const days = byDate([...stored(chart('2026-11-08', TEMPS, MUCUS)), test('2026-11-27', 'positive')])
+    const days = [...stored(chart('2026-11-08', EXAMPLE_TEMPS, MUCUS)), test('2026-11-27', 'positive')]
     expect(iso(pregnancyFromLog(PERIODS, days, TODAY))).toEqual({
       testedOn: '2026-11-27',
       ovulation: {
@@ -107,6 +92,6 @@ describe('pregnancyFromLog', () => {
 
   it('no period logged, or no test: nothing stands', () => {
     expect(pregnancyFromLog([], [test('2026-11-20', 'positive')], TODAY)).toBeNull()
-    expect(pregnancyFromLog(PERIODS, stored(chart('2026-11-08', TEMPS, MUCUS)), TODAY)).toBeNull()
+    expect(pregnancyFromLog(PERIODS, stored(chart('2026-11-08', EXAMPLE_TEMPS, MUCUS)), TODAY)).toBeNull()
   })
 })
