@@ -108,6 +108,7 @@ export default function MyCycles(props: MyCyclesProps) {
   // While a positive pregnancy test stands, the period predictions pause until the visitor resumes
   // them (issue 51, item 5); only the device's own log has body signs.
   const pause = usePredictionPause(onDevice ? pregnancyTest : null)
+  const [resumed, setResumed] = useState(false)
 
   useEffect(
     () =>
@@ -142,6 +143,16 @@ export default function MyCycles(props: MyCyclesProps) {
     button.focus()
     setFocusRow(null)
   })
+
+  // After "Resume predictions", focus goes to the predictions that took the button's place.
+  useEffect(() => {
+    if (!resumed || pause.paused) return
+    setResumed(false)
+    const heading = document.getElementById('cycle-predictions-title')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus()
+  }, [resumed, pause.paused])
 
   // Once the linked dates are saved on the device, the page shows the device's log at its own address.
   useEffect(() => {
@@ -341,7 +352,14 @@ export default function MyCycles(props: MyCyclesProps) {
             { id: 'signs.pregnancy.pause.line' },
             { date: formatDate(parseIsoDate(pregnancyTest) as Temporal.PlainDate, intl.locale) },
           )}{' '}
-          <button type="button" className="button secondary" onClick={pause.resume}>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              pause.resume()
+              setResumed(true)
+            }}
+          >
             {intl.formatMessage({ id: 'signs.pregnancy.pause.resume' })}
           </button>
         </p>
