@@ -18,6 +18,7 @@ import { CycleData } from './cycles/CycleData.tsx'
 import { loadDays, onOtherTabChange } from './cycles/cycle-store.ts'
 import { deviceLogMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
+import { usePredictionPause } from './cycles/prediction-pause.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export const contract = island({
@@ -44,10 +45,20 @@ export const contract = island({
     'signs.saveFailed',
     'signs.data',
     'signs.csv',
+    // "Predictions are paused" and "Resume predictions", in place of the predictions (issue 51, item 5).
+    'signs.pregnancy.pause',
   ],
   // What the signs say (`SignsReading`), drawn once the days are read: fetched with them, not in the
   // page, which they took over its 16 KB budget in Russian (issue 51).
-  later: ['signs.now', 'signs.reason', 'signs.luteal', 'signs.hits', 'signs.cycle', 'signs.chart'],
+  later: [
+    'signs.now',
+    'signs.pregnancy.note',
+    'signs.reason',
+    'signs.luteal',
+    'signs.hits',
+    'signs.cycle',
+    'signs.chart',
+  ],
   temporal: true,
 })
 
@@ -75,6 +86,8 @@ export default function MyCycles(props: MyCyclesProps) {
   const [state, send, actor] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
   /** The luteal phase the body signs taught (BodySigns tells it), 14 until they have. */
   const [learnedLuteal, setLearnedLuteal] = useState<number>(LUTEAL_PHASE.default)
+  /** The positive pregnancy test that stands in the body signs (BodySigns tells it), or null. */
+  const [pregnancyTest, setPregnancyTest] = useState<string | null>(null)
   /** How many times this tab deleted everything: BodySigns empties its days each time. */
   const [erasures, setErasures] = useState(0)
   /** How many merges this tab wrote: each one's days are read again by a new BodySigns. */
@@ -100,6 +113,10 @@ export default function MyCycles(props: MyCyclesProps) {
   // The luteal phase the signs taught replaces the usual 14 days (issue 51, item 3); a length the
   // visitor chose in the field stays theirs.
   const predictionLuteal = luteal === LUTEAL_PHASE.default && onDevice ? learnedLuteal : luteal
+  // While a positive pregnancy test stands, the period predictions pause until the visitor resumes
+  // them (issue 51, item 5); only the device's own log has body signs.
+  const pause = usePredictionPause(onDevice ? pregnancyTest : null)
+  const [resumed, setResumed] = useState(false)
 
   useEffect(
     () =>
@@ -134,6 +151,16 @@ export default function MyCycles(props: MyCyclesProps) {
     button.focus()
     setFocusRow(null)
   })
+
+  // After "Resume predictions", focus goes to the predictions that took the button's place.
+  useEffect(() => {
+    if (!resumed || pause.paused) return
+    setResumed(false)
+    const heading = document.getElementById('cycle-predictions-title')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus()
+  }, [resumed, pause.paused])
 
   // Once the linked dates are saved on the device, the page shows the device's log at its own address.
   useEffect(() => {
@@ -327,13 +354,34 @@ export default function MyCycles(props: MyCyclesProps) {
       )}
 
       <CycleStatistics periods={periods} />
-      <CyclePredictions periods={periods} luteal={predictionLuteal} today={today} />
-      {cycleStats(periods) && !lateness(periods, today) && (
-        <p>
-          <a href={`${props.calendar}?${query(periods)}`} download>
-            {intl.formatMessage({ id: 'cycles.ics' })}
-          </a>
+      {pause.paused && pregnancyTest ? (
+        <p role="status">
+          {intl.formatMessage(
+            { id: 'signs.pregnancy.pause.line' },
+            { date: formatDate(parseIsoDate(pregnancyTest) as Temporal.PlainDate, intl.locale) },
+          )}{' '}
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              pause.resume()
+              setResumed(true)
+            }}
+          >
+            {intl.formatMessage({ id: 'signs.pregnancy.pause.resume' })}
+          </button>
         </p>
+      ) : (
+        <>
+          <CyclePredictions periods={periods} luteal={predictionLuteal} today={today} />
+          {cycleStats(periods) && !lateness(periods, today) && (
+            <p>
+              <a href={`${props.calendar}?${query(periods)}`} download>
+                {intl.formatMessage({ id: 'cycles.ics' })}
+              </a>
+            </p>
+          )}
+        </>
       )}
 
       <form
@@ -384,6 +432,7 @@ export default function MyCycles(props: MyCyclesProps) {
           periods={periods}
           erasures={erasures}
           onLearned={setLearnedLuteal}
+          onPregnancy={setPregnancyTest}
         />
       )}
 

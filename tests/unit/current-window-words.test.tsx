@@ -42,7 +42,7 @@ function read(days: DaySigns[], today: string, locale: Locale = 'en', next: stri
         throw error
       }}
     >
-      <CurrentWindow cycles={cycles} today={today} />
+      <CurrentWindow cycles={cycles} today={d(today)} />
     </IntlProvider>,
   )
   return [...html.matchAll(/<(?:h3|p)[^>]*>(.*?)<\/(?:h3|p)>/g)].map((match) =>

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
 import { currentWindow, type CurrentWindow as Window } from '../../calc/body-signs/current-window.ts'
 import type { CycleEvidence } from '../../calc/body-signs/signs-summary.ts'
-import { parseIsoDate } from '../../calc/temporal.ts'
+import type { Temporal } from '../../calc/temporal.ts'
 import { useSignsWords } from './signs-words.ts'
 
 /**
@@ -10,13 +10,16 @@ import { useSignsWords } from './signs-words.ts'
  * its fertile window, which for this cycle takes the place of the calendar's (`currentWindow`). In
  * words only, never a colour. No live region: it changes after a save, which has its own status line.
  */
-export function CurrentWindow({ cycles, today }: { cycles: readonly CycleEvidence[]; today: string }) {
+export function CurrentWindow({
+  cycles,
+  today,
+}: {
+  cycles: readonly CycleEvidence[]
+  today: Temporal.PlainDate
+}) {
   const intl = useIntl()
   const words = useSignsWords()
-  const now = useMemo(() => {
-    const date = parseIsoDate(today)
-    return date ? currentWindow(cycles, date) : null
-  }, [cycles, today])
+  const now = useMemo(() => currentWindow(cycles, today), [cycles, today])
   if (!now) return null
   const say = intl.formatMessage
 

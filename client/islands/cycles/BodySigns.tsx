@@ -1,9 +1,11 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
+import { pregnancyFromLog } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
 import { signsSummary } from '../../calc/body-signs/signs-summary.ts'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
+import { parseIsoDate, type Temporal } from '../../calc/temporal.ts'
 import { SignsLimits, SignsNeedScript } from '../../components/cycles/SignsLimits.tsx'
 import { useHydrated } from '../../components/use-hydrated.ts'
 import { useIslandMachine } from '../use-island-machine.ts'
@@ -21,6 +23,8 @@ export interface BodySignsProps {
   erasures: number
   /** The luteal phase the signs teach, for the predictions above (called when it changes). */
   onLearned: (luteal: number) => void
+  /** The positive pregnancy test that stands (its ISO date), or null: the predictions pause for it. */
+  onPregnancy?: (testedOn: string | null) => void
 }
 
 /**
@@ -28,7 +32,13 @@ export interface BodySignsProps {
  * phase, how the predictions fared, and one cycle at a time in words. The signs live only in this
  * device's log, so without JavaScript the section says so instead of a form that could keep nothing.
  */
-export const BodySigns = memo(function BodySigns({ today, periods, erasures, onLearned }: BodySignsProps) {
+export const BodySigns = memo(function BodySigns({
+  today,
+  periods,
+  erasures,
+  onLearned,
+  onPregnancy,
+}: BodySignsProps) {
   const intl = useIntl()
   const hydrated = useHydrated()
   // The days' machine lives here, not in MyCycles: a saved day re-renders this section, never the
@@ -47,6 +57,13 @@ export const BodySigns = memo(function BodySigns({ today, periods, erasures, onL
   }, [erasures, send])
   const summary = useMemo(() => signsSummary(periods, state.context.days), [periods, state.context.days])
   useEffect(() => onLearned(summary.learned.luteal), [summary.learned.luteal, onLearned])
+  const todayDate = useMemo(() => parseIsoDate(today) as Temporal.PlainDate, [today])
+  const pregnancy = useMemo(
+    () => pregnancyFromLog(periods, state.context.days, todayDate, summary),
+    [periods, state.context.days, todayDate, summary],
+  )
+  const testedOn = pregnancy?.testedOn.toString() ?? null
+  useEffect(() => onPregnancy?.(testedOn), [testedOn, onPregnancy])
   const hits = useMemo(() => predictionHits(periods), [periods])
   const [unit, setUnit] = useState<TemperatureUnit>('C')
   return (
@@ -74,7 +91,7 @@ export const BodySigns = memo(function BodySigns({ today, periods, erasures, onL
           />
           {/* What the signs say: its code and words come once the days are read (issue 51). */}
           <Suspense fallback={null}>
-            <SignsReading summary={summary} hits={hits} unit={unit} today={today} />
+            <SignsReading summary={summary} hits={hits} unit={unit} pregnancy={pregnancy} today={todayDate} />
           </Suspense>
         </>
       )}

@@ -1,14 +1,16 @@
 import { memo, type ReactNode, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { PredictionHits as Hits } from '../../calc/body-signs/prediction-hits.ts'
+import type { PregnancyFromLog as Pregnancy } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
 import type { CycleEvidence, SignsSummary } from '../../calc/body-signs/signs-summary.ts'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
-import { formatDate } from '../../calc/temporal.ts'
+import { formatDate, type Temporal } from '../../calc/temporal.ts'
 import { CurrentWindow } from '../../components/cycles/CurrentWindow.tsx'
 import { CycleReasoning } from '../../components/cycles/CycleReasoning.tsx'
 import { LearnedLuteal } from '../../components/cycles/LearnedLuteal.tsx'
 import { PredictionHits } from '../../components/cycles/PredictionHits.tsx'
+import { PregnancyFromLog } from '../../components/cycles/PregnancyFromLog.tsx'
 import { SignsCycleSheet } from '../../components/cycles/SignsCycleSheet.tsx'
 import { LaterMessages } from '../later-messages.tsx'
 
@@ -16,8 +18,9 @@ export interface SignsReadingProps {
   summary: SignsSummary
   hits: Hits
   unit: TemperatureUnit
-  /** The date the page runs with (ISO), for what the current cycle's signs say today. */
-  today: string
+  /** The positive pregnancy test that stands, said first, right after the day's form (issue 51, item 5). */
+  pregnancy: Pregnancy | null
+  today: Temporal.PlainDate
 }
 
 /**
@@ -34,7 +37,7 @@ export default function SignsReading(props: SignsReadingProps) {
   )
 }
 
-function Reading({ summary, hits, unit, today }: SignsReadingProps) {
+function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
   const intl = useIntl()
   /** The cycle shown, by its first day; the newest with signs until the visitor picks another. */
   const [chosen, setChosen] = useState<string | null>(null)
@@ -42,6 +45,7 @@ function Reading({ summary, hits, unit, today }: SignsReadingProps) {
   const shown = summary.cycles.find(({ cycle }) => cycle.start.toString() === chosen) ?? summary.cycles[0]
   return (
     <>
+      {pregnancy && <PregnancyFromLog found={pregnancy} today={today} />}
       <CurrentWindow cycles={summary.cycles} today={today} />
       <LearnedLuteal learned={summary.learned} />
       <PredictionHits hits={hits} />

@@ -9,14 +9,19 @@ import { CYCLE_DB_NAME } from './has-cycle-log.ts'
  * Each change is one transaction, then the other tabs are told to read the log again.
  */
 /** Bump with an `upgrade` step below, never by editing an old one: a visitor may skip versions. */
-export const DB_VERSION = 2
+export const DB_VERSION = 3
 const CHANNEL = 'fertilitycalc-cycles'
 
 interface CyclesDB extends DBSchema {
   periods: { key: string; value: StoredPeriod }
   /** Version 2 (issue 51): a day's body signs, keyed by its ISO date. */
   days: { key: string; value: StoredDay }
+  /** Version 3 (issue 51, item 5): the page's own choices on this device, each under its name. */
+  settings: { key: Setting; value: unknown }
 }
+
+/** The names of the settings: the positive pregnancy test after which the predictions were resumed. */
+type Setting = 'predictionsResumedFor'
 
 let opened: Promise<IDBPDatabase<CyclesDB>> | null = null
 
@@ -28,6 +33,8 @@ function database(): Promise<IDBPDatabase<CyclesDB>> {
       // Version 2: the body signs beside the periods. The periods store is left as it is: nothing
       // of a version 1 log is read, rewritten or lost by the upgrade.
       if (oldVersion < 2) db.createObjectStore('days', { keyPath: 'date' })
+      // Version 3: the settings, created alone; the periods and the days are left as they are.
+      if (oldVersion < 3) db.createObjectStore('settings')
     },
     // Another tab holds an older version open: let it close, and read again on the next call.
     blocking() {
@@ -142,6 +149,22 @@ export async function saveDay(change: DayChange): Promise<StoredDay | null> {
   await tx.done
   announce('changed')
   return day
+}
+
+/**
+ * The ISO date of the positive pregnancy test after which the visitor resumed the predictions, or
+ * null (issue 51, item 5). Kept in the log's own database, so that "Delete everything on this
+ * device" removes it with the test it belongs to.
+ */
+export async function loadResumedFor(): Promise<string | null> {
+  const value = await (await database()).get('settings', 'predictionsResumedFor')
+  return isoDate(value) ? value : null
+}
+
+/** Keeps that the predictions were resumed after the positive test of `testedOn` (an ISO date). */
+export async function saveResumedFor(testedOn: string): Promise<void> {
+  await (await database()).put('settings', testedOn, 'predictionsResumedFor')
+  announce('changed')
 }
 
 /**
