@@ -246,3 +246,57 @@ for (const { locale, viewport, width } of [
     })
   })
 }
+
+test('es, phone: a positive pregnancy test gives the due date from the confirmed ovulation, and pauses the predictions until resumed, through a reload', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const t = messagesOf('es')
+  await page.setViewportSize(phone)
+  // Three charted cycles; the third has no period after it, so it is the current cycle, 31 days in.
+  const full = signsLog({ today: today().toString(), cycles: 3 })
+  const log = { periods: full.periods.slice(0, -1), days: full.days }
+  const start = Temporal.PlainDate.from(log.periods.at(-1)?.start as string)
+  await page.goto('/robots.txt')
+  await seedSignsLog(page, log)
+  await page.goto('/es/my-cycles')
+  await islandsHydrated(page)
+  const signs = page.getByRole('region', { name: t['signs.section.title'] })
+  const predictions = page.getByRole('region', { name: t['cycles.predictions.title'] })
+  await expect(predictions).toBeVisible()
+
+  // The current cycle's signs closed its window: the temperature's third higher reading, on day 20.
+  const now = signs.getByRole('region', { name: t['signs.now.title'] })
+  await expect(now).toContainText(longDate(start.add({ days: 19 }), 'es'))
+
+  // Today's test, positive, from the day's form.
+  const form = signs.getByRole('form', { name: t['signs.form.title'] })
+  await form
+    .getByRole('group', { name: t['signs.form.pregnancyTest'] })
+    .getByRole('radio', { name: t['signs.test.positive'] })
+    .check()
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+
+  // The ovulation the double check placed: the last low day, day 17 (the shift came on day 18).
+  const ovulation = start.add({ days: 16 })
+  const note = signs.locator('.pregnancy-from-log')
+  await expect(note).toContainText(longDate(today(), 'es'))
+  await expect(note).toContainText(longDate(ovulation.add({ days: 266 }), 'es'))
+  await expect(note.getByRole('link', { name: t['signs.pregnancy.note.link'] })).toHaveAttribute(
+    'href',
+    `/es/due-date-calculator?method=conception&conception=${ovulation}`,
+  )
+  // The period predictions pause, and say why.
+  await expect(predictions).toBeHidden()
+  const paused = page.getByText(t['signs.pregnancy.pause.line']?.split('{')[0] ?? '')
+  await expect(paused).toBeVisible()
+  await page.getByRole('button', { name: t['signs.pregnancy.pause.resume'] }).click()
+  await expect(predictions).toBeVisible()
+
+  // Resumed stays resumed on this device; the note stays.
+  await page.reload()
+  await islandsHydrated(page)
+  await expect(note).toContainText(longDate(ovulation.add({ days: 266 }), 'es'))
+  await expect(predictions).toBeVisible()
+  await expect(paused).toBeHidden()
+})
