@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
+import { DB_VERSION } from '../../client/islands/cycles/cycle-store.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 
 /**
@@ -66,13 +67,14 @@ export function signsLog({ today, cycles, gap = 3, length = 28, shiftDay = 18 }:
 /** Writes a log into the device's database at its current version, replacing what was there. */
 export const seedSignsLog = (page: Page, log: { periods: StoredPeriod[]; days: StoredDay[] }) =>
   page.evaluate(
-    ({ name, log }) =>
+    ({ name, version, log }) =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open(name, 2)
+        const open = indexedDB.open(name, version)
         open.onupgradeneeded = () => {
           const db = open.result
           if (!db.objectStoreNames.contains('periods')) db.createObjectStore('periods', { keyPath: 'start' })
           if (!db.objectStoreNames.contains('days')) db.createObjectStore('days', { keyPath: 'date' })
+          if (!db.objectStoreNames.contains('settings')) db.createObjectStore('settings')
         }
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
@@ -87,5 +89,5 @@ export const seedSignsLog = (page: Page, log: { periods: StoredPeriod[]; days: S
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { name: CYCLE_DB_NAME, log },
+    { name: CYCLE_DB_NAME, version: DB_VERSION, log },
   )
