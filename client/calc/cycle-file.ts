@@ -8,7 +8,7 @@ import {
 import { cleanDay, type StoredDay } from './body-signs/stored-day.ts'
 import { MAX_PERIOD_DAYS, MAX_PERIODS, type StoredPeriod } from './cycle-log.ts'
 import { MAX_IMPORT_BYTES, type Rejected, rejections } from './import-limits.ts'
-import { parseIsoDate, Temporal } from './temporal.ts'
+import { compareIsoDates, parseIsoDate, Temporal } from './temporal.ts'
 
 // Shared with drip's CSV reader; named here too, where the page and the tests have always found them.
 export { SAME_PERIOD_GAP_DAYS } from './bleeding-runs.ts'
@@ -75,7 +75,7 @@ export function cycleFileText(
     periods: sorted(periods).map(({ start, end, excluded }) =>
       end ? { start, end, excluded } : { start, excluded },
     ),
-    days: [...days].sort((a, b) => a.date.localeCompare(b.date)),
+    days: [...days].sort((a, b) => compareIsoDates(a.date, b.date)),
   }
   return `${JSON.stringify(file, null, 2)}\n`
 }
@@ -185,7 +185,7 @@ function daysPlan(logged: readonly StoredDay[], incoming: readonly StoredDay[]):
 }
 
 const sorted = (periods: readonly StoredPeriod[]) =>
-  [...periods].sort((a, b) => a.start.localeCompare(b.start))
+  [...periods].sort((a, b) => compareIsoDates(a.start, b.start))
 
 /** Collects periods and rejections, checking each as the log does: a date, not ahead of today, a last day that fits. */
 function collector(today: Temporal.PlainDate) {
@@ -221,7 +221,7 @@ function collector(today: Temporal.PlainDate) {
   const result = (kind: CycleFile['kind']): CycleFile => ({
     kind,
     periods: sorted([...periods.values()]),
-    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)),
+    days: [...days.values()].sort((a, b) => compareIsoDates(a.date, b.date)),
     rejected: listed,
     rejectedCount: count(),
   })

@@ -20,6 +20,12 @@ export function parseIsoDate(value: string | null | undefined): Temporal.PlainDa
 /** The zones found valid so far: a server asks for the same few on every request. */
 const knownZones = new Set<string>()
 
+/**
+ * Orders two ISO dates (YYYY-MM-DD) as the dates they write: as strings, with no Temporal object
+ * made and no collation built (`localeCompare` built one per pair, 25 ms for 240 rows).
+ */
+export const compareIsoDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
 /** Whether Temporal knows this IANA zone (or offset). Reads no clock. */
 export function isTimeZone(name: string): boolean {
   if (knownZones.has(name)) return true

@@ -1,7 +1,7 @@
 import { type BleedingDay, bleedingRuns } from '../bleeding-runs.ts'
 import type { StoredPeriod } from '../cycle-log.ts'
 import { MAX_IMPORT_BYTES, type Rejected, rejections } from '../import-limits.ts'
-import { parseIsoDate, Temporal } from '../temporal.ts'
+import { compareIsoDates, parseIsoDate, Temporal } from '../temporal.ts'
 import {
   isTimeOfDay,
   type MucusAppearance,
@@ -237,7 +237,7 @@ export function parseDripCsv(
   )
   return {
     periods,
-    days: days.sort((a, b) => a.date.localeCompare(b.date)),
+    days: days.sort((a, b) => compareIsoDates(a.date, b.date)),
     rejected: rejected.listed,
     rejectedCount: rejected.count(),
   }

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../temporal.ts'
+import { compareIsoDates, parseIsoDate } from '../temporal.ts'
 import {
   type DaySigns,
   isTimeOfDay,
@@ -102,7 +102,7 @@ export function daySign(stored: StoredDay): DaySigns | null {
  */
 export function inDateOrder(days: readonly StoredDay[]): readonly StoredDay[] {
   const ordered = days.every((day, i) => i === 0 || (days[i - 1] as StoredDay).date <= day.date)
-  return ordered ? days : [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  return ordered ? days : [...days].sort((a, b) => compareIsoDates(a.date, b.date))
 }
 
 /** The stored days as the rules take them, in date order; a record that is not a day is left out. */

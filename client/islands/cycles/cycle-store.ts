@@ -2,6 +2,7 @@ import { type DBSchema, deleteDB, type IDBPDatabase, type IDBPObjectStore, openD
 import type { LogChange, Persistence, StoredPeriod } from '../../../machines/cycleLogMachine.ts'
 import type { DayChange } from '../../../machines/daySignsMachine.ts'
 import { cleanDay, type StoredDay } from '../../calc/body-signs/stored-day.ts'
+import { compareIsoDates } from '../../calc/temporal.ts'
 import { CYCLE_DB_NAME } from './has-cycle-log.ts'
 
 /**
@@ -61,7 +62,7 @@ function clean(records: unknown[]): StoredPeriod[] {
         isoDate(end) ? { start, end, excluded: excluded === true } : { start, excluded: excluded === true },
       ]
     })
-    .sort((a, b) => a.start.localeCompare(b.start))
+    .sort((a, b) => compareIsoDates(a.start, b.start))
 }
 
 /** A record with only the log's own fields: no `end` key at all when there is no last day. */
@@ -130,7 +131,7 @@ async function mergeDays(
 }
 
 const cleanDays = (records: unknown[]) =>
-  records.flatMap((record) => cleanDay(record) ?? []).sort((a, b) => a.date.localeCompare(b.date))
+  records.flatMap((record) => cleanDay(record) ?? []).sort((a, b) => compareIsoDates(a.date, b.date))
 
 /**
  * Applies one change to a day's signs in a single transaction, and returns that day as stored (null
