@@ -108,9 +108,13 @@ export function parseCycleFile(
   if (/[\u0000-\u0008\u000B\u000E-\u001F]/.test(text)) return { problem: 'cycles.import.notOurs' }
   const read = text.trimStart().startsWith('{') ? readOurs(text, today) : readLines(text, today)
   if ('problem' in read) return read
-  // Not one date in a file without our header or a date column: some other file, not a log.
-  if (read.periods.length === 0 && read.days.length === 0)
-    return { problem: read.kind === 'dates' ? 'cycles.import.notOurs' : 'cycles.import.nothing' }
+  if (read.periods.length === 0 && read.days.length === 0) {
+    // Not one date in a file without our header or a date column: some other file, not a log.
+    if (read.kind === 'dates') return { problem: 'cycles.import.notOurs' }
+    // A log whose every line is refused is previewed with its lines and why: the visitor sees what
+    // to mend. Only an empty one is answered in a sentence.
+    if (read.rejectedCount === 0) return { problem: 'cycles.import.nothing' }
+  }
   return read
 }
 

@@ -115,6 +115,19 @@ describe('our file', () => {
   })
 })
 
+describe('a log whose every line is refused', () => {
+  it('is previewed with each line and why, not answered in one sentence', () => {
+    const file = read('start,end\n2026-13-01,\n2027-01-05,\n2026-10-01,2026-10-30\n')
+    expect(file.periods).toEqual([])
+    expect(file.days).toEqual([])
+    expect(file.rejected).toEqual([
+      { line: 2, problem: 'cycles.import.badDate' },
+      { line: 3, problem: 'cycles.future' },
+      { line: 4, problem: 'cycles.invalidEnd' },
+    ])
+  })
+})
+
 describe('files that are not a log', () => {
   it('refuses an empty file, a binary one and one over the size cap', () => {
     expect(problemOf('')).toBe('cycles.import.empty')

@@ -160,7 +160,15 @@ export function CycleData(props: CycleDataProps) {
               </ul>
             </>
           )}
-          {toImport + daysToImport === 0 && <p>{t('cycles.import.nothingNew')}</p>}
+          {toImport + daysToImport === 0 && (
+            <p>
+              {t(
+                preview.file.periods.length + preview.file.days.length === 0
+                  ? 'cycles.import.nothing'
+                  : 'cycles.import.nothingNew',
+              )}
+            </p>
+          )}
           <p className="button-row">
             {toImport + daysToImport > 0 && (
               <button type="button" className="button" onClick={props.onConfirm}>
