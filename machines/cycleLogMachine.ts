@@ -65,6 +65,7 @@ export type CycleLogProblem =
   | 'cycles.import.full'
   | 'cycles.import.unreadable'
   | 'cycles.eraseFailed'
+  | 'cycles.exportFailed'
 
 /** A file read and weighed against the log, shown to the visitor before anything is written. */
 export interface ImportPreview {
@@ -101,6 +102,8 @@ type Event =
   | { type: 'log.import'; text: string | null; bytes?: number; days?: readonly StoredDay[] }
   /** Our JSON file (periods and days), or drip's CSV. */
   | { type: 'log.export'; as?: ExportFormat }
+  /** The file could not be made (the days could not be read): nothing was downloaded. */
+  | { type: 'log.exportFailed' }
   /** "Delete everything on this device": asks once, then removes the database. */
   | { type: 'log.erase' }
   /** Another tab deleted the log. */
@@ -215,15 +218,19 @@ export const cycleLogMachine = setup({
         'log.changed': 'loading',
         'log.import': { target: 'previewing', actions: 'preview' },
         'log.export': {
-          actions: {
-            type: 'download',
-            params: ({ context, event }) => ({
-              periods: context.periods,
-              today: context.today,
-              as: event.as ?? 'ours',
-            }),
-          },
+          actions: [
+            'clear',
+            {
+              type: 'download',
+              params: ({ context, event }) => ({
+                periods: context.periods,
+                today: context.today,
+                as: event.as ?? 'ours',
+              }),
+            },
+          ],
         },
+        'log.exportFailed': { actions: assign({ problem: 'cycles.exportFailed' as const }) },
         'log.erase': { target: 'erasing', actions: 'clear' },
         'log.erased': { actions: 'emptied' },
       },

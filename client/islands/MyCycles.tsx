@@ -496,4 +496,7 @@ function RowButton({
 
 /** The answers of "Your data" (an import, drip's CSV refused, a deletion), not of the period form. */
 const isDataProblem = (problem: MessageKey) =>
-  problem.startsWith('cycles.import.') || problem.startsWith('signs.csv.') || problem === 'cycles.eraseFailed'
+  problem.startsWith('cycles.import.') ||
+  problem.startsWith('signs.csv.') ||
+  problem === 'cycles.eraseFailed' ||
+  problem === 'cycles.exportFailed'

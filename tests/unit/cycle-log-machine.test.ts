@@ -58,6 +58,7 @@ describe('cycleLogMachine, model-based', () => {
       { type: 'log.import', text: daysFile },
       { type: 'log.export' },
       { type: 'log.export', as: 'drip' },
+      { type: 'log.exportFailed' },
       { type: 'log.erase' },
       { type: 'log.erased' },
       { type: 'xstate.done.actor.0.cycleLog.erasing.deleting' },
@@ -326,6 +327,18 @@ describe('cycleLogMachine: import, export and erase', () => {
       { periods: log, today, as: 'ours' },
       { periods: log, today, as: 'drip' },
     ])
+  })
+
+  it('a file that could not be made says so, and changes nothing', async () => {
+    const { actor, storage } = await start(log)
+    actor.send({ type: 'log.exportFailed' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.problem).toBe('cycles.exportFailed')
+    expect(actor.getSnapshot().context.periods).toEqual(log)
+    expect(storage.periods()).toEqual(log)
+    // Asked again, the file is made afresh, and the old answer goes.
+    actor.send({ type: 'log.export' })
+    expect(actor.getSnapshot().context.problem).toBeNull()
   })
 
   // Decision 058: a day already logged is merged field by field, the file's signs over the log's.

@@ -32,11 +32,14 @@ export const deviceLogMachine = cycleLogMachine.provide({
   },
   actions: {
     // The days are read from the store as the file is made: the log machine keeps the periods only.
-    download: (_, { periods, today, as }) =>
-      void loadDays().then((days) =>
-        as === 'drip'
-          ? downloadFile(dripFileName(today), dripCsvText(periods, days), 'text/csv')
-          : downloadFile(cycleFileName(today), cycleFileText(periods, days, today), 'application/json'),
+    // If they cannot be read, no file without them is made: the visitor is told, in "Your data".
+    download: ({ self }, { periods, today, as }) =>
+      void loadDays().then(
+        (days) =>
+          as === 'drip'
+            ? downloadFile(dripFileName(today), dripCsvText(periods, days), 'text/csv')
+            : downloadFile(cycleFileName(today), cycleFileText(periods, days, today), 'application/json'),
+        () => self.send({ type: 'log.exportFailed' }),
       ),
   },
 })
