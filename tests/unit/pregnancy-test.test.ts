@@ -90,6 +90,14 @@ describe('pregnancyFromLog', () => {
     expect(pregnancyFromLog(PERIODS, [test('2026-11-29', 'positive')], TODAY)).toBeNull()
   })
 
+  it('stands while its cycle began within the 44 weeks the calculators take, and not after', () => {
+    const log = [period('2026-01-01')]
+    const days = [test('2026-02-02', 'positive')]
+    // 1 January 2026 + 44 weeks = 5 November 2026.
+    expect(pregnancyFromLog(log, days, d('2026-11-05'))?.testedOn.toString()).toBe('2026-02-02')
+    expect(pregnancyFromLog(log, days, d('2026-11-06'))).toBeNull()
+  })
+
   it('no period logged, or no test: nothing stands', () => {
     expect(pregnancyFromLog([], [test('2026-11-20', 'positive')], TODAY)).toBeNull()
     expect(pregnancyFromLog(PERIODS, stored(chart('2026-11-08', EXAMPLE_TEMPS, MUCUS)), TODAY)).toBeNull()

@@ -1,5 +1,6 @@
 import { type LoggedPeriod, sortedPeriods } from '../cycle-log.ts'
 import { Temporal } from '../temporal.ts'
+import { OLDEST } from '../validate.ts'
 import type { DateRange } from './ovulation-evidence.ts'
 import { type SignsSummary, signsSummary } from './signs-summary.ts'
 import type { StoredDay } from './stored-day.ts'
@@ -30,6 +31,11 @@ export interface PregnancyFromLog {
  *   once the embryo has implanted, 6 to 12 days after ovulation (Wilcox, Baird, Weinberg 1999,
  *   N Engl J Med 340:1796, 221 women, 189 pregnancies dated by urinary hormones); it is left out.
  *
+ * - A test stands only while its cycle's first day is within the span the pregnancy calculators
+ *   take (`OLDEST.pregnancy`, 44 weeks): past it, the pregnancy is over whatever happened, the due
+ *   date would be in the past and the calculator's link would refuse the date, so the predictions
+ *   run again rather than stay paused for good.
+ *
  * `summary` is the signs' summary when the caller has it already (the page does), so that the log's
  * cycles are not grouped twice.
  */
@@ -41,6 +47,7 @@ export function pregnancyFromLog(
 ): PregnancyFromLog | null {
   const lastPeriod = sortedPeriods(periods).at(-1)?.start
   if (!lastPeriod) return null
+  if (Temporal.PlainDate.compare(lastPeriod, today.subtract(OLDEST.pregnancy.duration)) < 0) return null
   // ISO dates compare as strings, so 10,000 days are scanned without a Temporal comparison.
   const from = lastPeriod.toString()
   const until = today.toString()
