@@ -90,7 +90,7 @@ export default function MyCycles(props: MyCyclesProps) {
   const [pregnancyTest, setPregnancyTest] = useState<string | null>(null)
   /** How many times this tab deleted everything: BodySigns empties its days each time. */
   const [erasures, setErasures] = useState(0)
-  /** How many merges this tab wrote: each one's days are read again by a new BodySigns. */
+  /** How many merges this tab wrote: BodySigns reads the days again after each. */
   const [merges, setMerges] = useState(0)
   const [linked, setLinked] = useState(props.linked)
   const [keeping, setKeeping] = useState(false)
@@ -135,7 +135,7 @@ export default function MyCycles(props: MyCyclesProps) {
   }, [erasing, context.problem])
 
   // A file's days were written with its periods, in this tab (other tabs hear it from the store):
-  // the body-signs section starts again, and so reads the days again.
+  // the body-signs section reads the days again.
   const merging = state.matches('saving') && context.pending?.kind === 'merge'
   const wasMerging = useRef(false)
   useEffect(() => {
@@ -427,7 +427,7 @@ export default function MyCycles(props: MyCyclesProps) {
 
       {onDevice && (
         <BodySigns
-          key={merges}
+          imports={merges}
           today={props.today}
           periods={periods}
           erasures={erasures}

@@ -21,6 +21,8 @@ export interface BodySignsProps {
   periods: readonly LoggedPeriod[]
   /** Counts this tab's "Delete everything on this device": each one empties the days too. */
   erasures: number
+  /** Counts this tab's imports written: each one's days are read again. */
+  imports: number
   /** The luteal phase the signs teach, for the predictions above (called when it changes). */
   onLearned: (luteal: number) => void
   /** The positive pregnancy test that stands (its ISO date), or null: the predictions pause for it. */
@@ -36,6 +38,7 @@ export const BodySigns = memo(function BodySigns({
   today,
   periods,
   erasures,
+  imports,
   onLearned,
   onPregnancy,
 }: BodySignsProps) {
@@ -49,12 +52,8 @@ export const BodySigns = memo(function BodySigns({
       onOtherTabChange((change) => send({ type: change === 'erased' ? 'signs.erased' : 'signs.changed' })),
     [send],
   )
-  const erased = useRef(erasures)
-  useEffect(() => {
-    if (erasures === erased.current) return
-    erased.current = erasures
-    send({ type: 'signs.erased' })
-  }, [erasures, send])
+  useOnCountChange(erasures, send, 'signs.erased')
+  useOnCountChange(imports, send, 'signs.changed')
   const summary = useMemo(() => signsSummary(periods, state.context.days), [periods, state.context.days])
   useEffect(() => onLearned(summary.learned.luteal), [summary.learned.luteal, onLearned])
   const todayDate = useMemo(() => parseIsoDate(today) as Temporal.PlainDate, [today])
@@ -98,3 +97,17 @@ export const BodySigns = memo(function BodySigns({
     </section>
   )
 })
+
+/** Sends `type` each time `count` changes after the first render: the tab's own erase or import. */
+function useOnCountChange(
+  count: number,
+  send: (event: { type: 'signs.erased' | 'signs.changed' }) => void,
+  type: 'signs.erased' | 'signs.changed',
+) {
+  const seen = useRef(count)
+  useEffect(() => {
+    if (count === seen.current) return
+    seen.current = count
+    send({ type })
+  }, [count, send, type])
+}
