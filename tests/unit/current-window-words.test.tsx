@@ -91,7 +91,7 @@ describe('CurrentWindow in English', () => {
   it('the double check: the window has ended', () => {
     expect(read(EXAMPLE, '2026-11-19')).toEqual([
       'This cycle, from your signs',
-      'Ovulation confirmed on November 16, 2026 (temperature and mucus): the fertile window of this cycle has ended.',
+      'Since November 16, 2026, your temperature and mucus confirm that ovulation has passed: this cycle’s fertile window has ended.',
       'For this cycle, your signs take the place of the fertile window the calendar predicts.',
     ])
   })
@@ -116,7 +116,7 @@ describe('CurrentWindow in Russian', () => {
       'Положительный тест на овуляцию 13 ноября 2026 г.: самые благоприятные дни — 13–15 ноября 2026 г.',
     )
     expect(read(EXAMPLE, '2026-11-19', 'ru')[1]).toBe(
-      'Овуляция подтверждена 16 ноября 2026 г. (по температуре и слизи): фертильное окно этого цикла закончилось.',
+      'С 16 ноября 2026 г. температура и слизь подтверждают, что овуляция уже прошла: фертильное окно этого цикла закончилось.',
     )
   })
 

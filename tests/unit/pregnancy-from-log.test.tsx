@@ -113,8 +113,11 @@ describe('PregnancyFromLog', () => {
     expect(paragraphs[3]).toContain('акушеру-гинекологу')
     expect(links).toEqual(['/ru/due-date-calculator?method=conception&conception=2026-11-13'])
     expect(rendered(NONE, 'ru').paragraphs[1]).toContain(
-      'по первому дню последних месячных (26 октября 2026 г.) — 2 августа 2027 г.',
+      'Предполагаемая дата родов — 2 августа 2027 г. (расчёт по первому дню последних месячных, 26 октября 2026 г.).',
     )
+    // A date ending in «г.» never ends a sentence with a second full stop.
+    for (const found of [CONFIRMED, NONE])
+      for (const paragraph of rendered(found, 'ru').paragraphs) expect(paragraph).not.toContain('г..')
   })
 })
 
