@@ -40,6 +40,10 @@ for (const { locale, prefix, viewport, width } of [
   test(`${locale}, ${width}: a result saves its period to My cycles, and the calculator then fills in from the log`, async ({
     page,
   }, testInfo) => {
+    // Four page loads, five islands woken, three dates saved and axe: 15–22 s here, and past
+    // the 60 s default beside the other worker on two cores (CI, stop 55). Each assertion keeps its
+    // own timeout.
+    test.setTimeout(120_000)
     const t = messagesOf(locale)
     await page.setViewportSize(viewport)
     await page.goto(`${prefix}/`)
