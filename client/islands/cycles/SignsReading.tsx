@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useRef, useState } from 'react'
+import { memo, type ReactNode, useDeferredValue, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { PredictionHits as Hits } from '../../calc/body-signs/prediction-hits.ts'
 import type { PregnancyFromLog as Pregnancy } from '../../calc/body-signs/pregnancy-test.ts'
@@ -29,19 +29,23 @@ export interface SignsReadingProps {
  * and table on demand. Loaded by BodySigns once the island runs, with its words (`contract.later`),
  * so the page carries neither.
  */
-export default function SignsReading(props: SignsReadingProps) {
+export default memo(function SignsReading(props: SignsReadingProps) {
   return (
     <LaterMessages island="MyCycles">
       <Reading {...props} />
     </LaterMessages>
   )
-}
+})
 
 function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
   const intl = useIntl()
   /** The cycle shown, by its first day; the newest with signs until the visitor picks another. */
   const [chosen, setChosen] = useState<string | null>(null)
-  const [sheetOpen, setSheetOpen] = useState(false)
+  // The shown cycle's chart and table are drawn in the background once the reading is on screen,
+  // inside the closed <details>, which the browser neither styles nor lays out: opening it is the
+  // browser's own toggle, with no render to wait for (issue 51's budget: one cycle's chart ≤ 100 ms).
+  // One sheet only, the cycle shown: a log of 240 cycles never draws 240 charts.
+  const sheetDrawn = useDeferredValue(true, false)
   const shown = summary.cycles.find(({ cycle }) => cycle.start.toString() === chosen) ?? summary.cycles[0]
   return (
     <>
@@ -56,14 +60,9 @@ function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
             <CyclePicker cycles={summary.cycles} value={shown.cycle.start.toString()} onChange={setChosen} />
           )}
           <CycleReasoning evidence={shown.evidence} unit={unit} />
-          <details
-            className="signs-details"
-            open={sheetOpen}
-            onToggle={(event) => setSheetOpen(event.currentTarget.open)}
-          >
+          <details className="signs-details">
             <summary className="no-print">{intl.formatMessage({ id: 'signs.cycle.sheet' })}</summary>
-            {/* Drawn only once opened: a log of 240 cycles draws one chart, the one asked for. */}
-            {sheetOpen && (
+            {sheetDrawn && (
               <>
                 <SignsCycleSheet cycle={shown.cycle} evidence={shown.evidence} unit={unit} />
                 <p>
