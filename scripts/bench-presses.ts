@@ -262,7 +262,8 @@ export const presses: Press[] = [
     budget: 'toggle',
     prepare: heavySignsLog,
     target: (page) => page.getByText('Chart and table of this cycle'),
-    effect: `() => !!document.querySelector('.signs-sheet svg')`,
+    // The chart may be drawn before the press, inside the closed details: the effect is its showing.
+    effect: `() => !!document.querySelector('.signs-sheet svg[role="img"]')?.checkVisibility()`,
   },
   {
     page: 'article',

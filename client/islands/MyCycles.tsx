@@ -353,36 +353,39 @@ export default function MyCycles(props: MyCyclesProps) {
         </p>
       )}
 
-      <CycleStatistics periods={periods} />
-      {pause.paused && pregnancyTest ? (
-        <p role="status">
-          {intl.formatMessage(
-            { id: 'signs.pregnancy.pause.line' },
-            { date: formatDate(parseIsoDate(pregnancyTest) as Temporal.PlainDate, intl.locale) },
-          )}{' '}
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => {
-              pause.resume()
-              setResumed(true)
-            }}
-          >
-            {intl.formatMessage({ id: 'signs.pregnancy.pause.resume' })}
-          </button>
-        </p>
-      ) : (
-        <>
-          <CyclePredictions periods={periods} luteal={predictionLuteal} today={today} />
-          {cycleStats(periods) && !lateness(periods, today) && (
-            <p>
-              <a href={`${props.calendar}?${query(periods)}`} download>
-                {intl.formatMessage({ id: 'cycles.ics' })}
-              </a>
-            </p>
-          )}
-        </>
-      )}
+      {/* Room kept for what the device's log brings once read (styles: .cycle-outlook). */}
+      <div className="cycle-outlook">
+        <CycleStatistics periods={periods} />
+        {pause.paused && pregnancyTest ? (
+          <p role="status">
+            {intl.formatMessage(
+              { id: 'signs.pregnancy.pause.line' },
+              { date: formatDate(parseIsoDate(pregnancyTest) as Temporal.PlainDate, intl.locale) },
+            )}{' '}
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                pause.resume()
+                setResumed(true)
+              }}
+            >
+              {intl.formatMessage({ id: 'signs.pregnancy.pause.resume' })}
+            </button>
+          </p>
+        ) : (
+          <>
+            <CyclePredictions periods={periods} luteal={predictionLuteal} today={today} />
+            {cycleStats(periods) && !lateness(periods, today) && (
+              <p>
+                <a href={`${props.calendar}?${query(periods)}`} download>
+                  {intl.formatMessage({ id: 'cycles.ics' })}
+                </a>
+              </p>
+            )}
+          </>
+        )}
+      </div>
 
       <form
         method="get"

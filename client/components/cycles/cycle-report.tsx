@@ -48,7 +48,14 @@ export function CycleStatistics({ periods }: { periods: readonly LoggedPeriod[] 
   const days = useDays()
   const stats = cycleStats(periods)
   if (!stats) {
-    if (periods.length === 0) return <p>{intl.formatMessage({ id: 'cycles.empty' })}</p>
+    if (periods.length === 0)
+      return (
+        <>
+          <p>{intl.formatMessage({ id: 'cycles.empty' })}</p>
+          {/* Said in the room the page keeps for them (.cycle-outlook), so it reads as meant. */}
+          <p className="hint">{intl.formatMessage({ id: 'cycles.emptyOutlook' })}</p>
+        </>
+      )
     return <p>{intl.formatMessage({ id: 'cycles.needMore' }, { count: cyclesNeeded(periods) })}</p>
   }
   const rows = [

@@ -29,13 +29,16 @@ export interface SignsReadingProps {
  * and table on demand. Loaded by BodySigns once the island runs, with its words (`contract.later`),
  * so the page carries neither.
  */
-export default memo(function SignsReading(props: SignsReadingProps) {
+export const SignsReading = memo(function SignsReading(props: SignsReadingProps) {
   return (
     <LaterMessages island="MyCycles">
       <Reading {...props} />
     </LaterMessages>
   )
 })
+
+// Drawn again only when what it reads changes: a save renders the form first, the reading after.
+export default SignsReading
 
 function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
   const intl = useIntl()
