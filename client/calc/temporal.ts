@@ -140,3 +140,26 @@ export function formatDateRange(
 ): string {
   return joinParts(formatterFor(locale, style).formatRangeToParts(utc(start), utc(end)), locale)
 }
+
+/**
+ * One of two dates, written as the language writes a range with its "or" in place of the dash:
+ * 'November 12 or 13, 2026', '12 или 13 ноября 2026 г.', '9 ou 10 novembre 2026'. `or` is the
+ * language's own word with its spaces (from `Intl.ListFormat`'s disjunction). The range's dash is
+ * the shared literal between the first date's last part and the second date's first.
+ */
+export function formatEitherDate(
+  first: Temporal.PlainDate,
+  second: Temporal.PlainDate,
+  locale: string,
+  or: string,
+  style: DateStyle = 'long',
+): string {
+  if (first.equals(second)) return formatDate(first, locale, style)
+  const parts = formatterFor(locale, style).formatRangeToParts(utc(first), utc(second))
+  const lastOfFirst = parts.findLastIndex((part) => part.source === 'startRange')
+  const firstOfSecond = parts.findIndex((part) => part.source === 'endRange')
+  if (lastOfFirst < 0 || firstOfSecond !== lastOfFirst + 2)
+    return `${formatDate(first, locale, style)}${or}${formatDate(second, locale, style)}`
+  const joined = parts.map((part, i) => (i === lastOfFirst + 1 ? { ...part, value: or } : part))
+  return joinParts(joined, locale)
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { formatDate, Temporal, weekdayNames } from '../../client/calc/temporal.ts'
+import { formatDate, formatEitherDate, Temporal, weekdayNames } from '../../client/calc/temporal.ts'
 import { trimesterAt } from '../../client/calc/trimesters.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
@@ -158,5 +158,29 @@ describe("a calendar's weekdays", () => {
     }
     expect(weekdayNames('ru', 'weekday')[0]).toBe('понедельник')
     expect(weekdayNames('fr', 'weekdayShort')[6]).toBe('dim.')
+  })
+})
+
+describe('one of two dates', () => {
+  // The languages' own "or", as their lists of two write it.
+  const OR = { en: ' or ', fr: ' ou ', ru: ' или ', es: ' o ', pt: ' ou ' } as const
+  const either = (first: string, second: string, locale: keyof typeof OR) =>
+    formatEitherDate(d(first), d(second), locale, OR[locale])
+
+  it('is written once, as the language writes a range, with its "or" for the dash', () => {
+    expect(either('2026-11-09', '2026-11-10', 'fr')).toBe('9 ou 10 novembre 2026')
+    expect(either('2026-11-12', '2026-11-13', 'en')).toBe('November 12 or 13, 2026')
+    expect(either('2026-11-12', '2026-11-13', 'ru')).toBe('12 или 13 ноября 2026\u202fг.')
+    expect(either('2026-11-12', '2026-11-13', 'es')).toBe('12 o 13 de noviembre de 2026')
+    expect(either('2026-11-12', '2026-11-13', 'pt')).toBe('12 ou 13 de novembro de 2026')
+  })
+
+  it('across a month or a year, each date keeps what differs; the French first of the month stays "1er"', () => {
+    expect(either('2026-10-31', '2026-11-01', 'fr')).toBe('31 octobre ou 1er novembre 2026')
+    expect(either('2026-12-31', '2027-01-01', 'en')).toBe('December 31, 2026 or January 1, 2027')
+  })
+
+  it('the same date twice is that date once', () => {
+    expect(either('2026-11-12', '2026-11-12', 'en')).toBe('November 12, 2026')
   })
 })

@@ -1,13 +1,11 @@
-import { renderToString } from 'react-dom/server'
-import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
 import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import type { CycleEvidence } from '../../client/calc/body-signs/signs-summary.ts'
 import { CurrentWindow } from '../../client/components/cycles/CurrentWindow.tsx'
 import type { Locale } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
+import { renderedHtml, textsOf } from './support/rendered-words.tsx'
 
 /*
  * Issue 51, item 3: "This cycle, from your signs" as a visitor reads it, rendered as the server
@@ -18,8 +16,6 @@ import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 const MUCUS = ['t', 't', 'S', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']
 const EXAMPLE = chart('2026-11-08', EXAMPLE_TEMPS, MUCUS, { '2026-11-13': 'positive' })
-
-const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"' }
 
 /** The heading and each paragraph as read, no-break and thin spaces shown as spaces. */
 function read(days: DaySigns[], today: string, locale: Locale = 'en', next: string | null = null): string[] {
@@ -34,23 +30,7 @@ function read(days: DaySigns[], today: string, locale: Locale = 'en', next: stri
       evidence: ovulationEvidence({ days }),
     },
   ]
-  const html = renderToString(
-    <IntlProvider
-      locale={locale}
-      messages={messagesFor(locale)}
-      onError={(error) => {
-        throw error
-      }}
-    >
-      <CurrentWindow cycles={cycles} today={d(today)} />
-    </IntlProvider>,
-  )
-  return [...html.matchAll(/<(?:h3|p)[^>]*>(.*?)<\/(?:h3|p)>/g)].map((match) =>
-    (match[1] ?? '')
-      .replace(/<[^>]+>/g, '')
-      .replace(/&[#\w]+;/g, (entity) => entities[entity] ?? entity)
-      .replace(/[\u00a0\u202f\u2009]/g, ' '),
-  )
+  return textsOf(renderedHtml(<CurrentWindow cycles={cycles} today={d(today)} />, locale), ['h3', 'p'])
 }
 
 const upTo = (today: string) => EXAMPLE.filter((day) => day.date.toString() <= today)

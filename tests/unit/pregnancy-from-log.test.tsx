@@ -1,12 +1,10 @@
-import { renderToString } from 'react-dom/server'
-import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import type { PregnancyFromLog as Found } from '../../client/calc/body-signs/pregnancy-test.ts'
 import { PregnancyFromLog } from '../../client/components/cycles/PregnancyFromLog.tsx'
 import type { Locale } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { predictionsPaused } from '../../client/islands/cycles/prediction-pause.ts'
 import { d } from './support/body-signs-chart.ts'
+import { renderedHtml, textOf, textsOf } from './support/rendered-words.tsx'
 
 /*
  * Issue 51, item 5: what a visitor reads under the day's form once a positive pregnancy test stands,
@@ -37,26 +35,10 @@ const NONE: Found = { ...CONFIRMED, ovulation: null }
 
 /** The text of each paragraph, and each link's address, as read. */
 function rendered(found: Found, locale: Locale = 'en') {
-  const html = renderToString(
-    <IntlProvider
-      locale={locale}
-      messages={messagesFor(locale)}
-      onError={(error) => {
-        throw error
-      }}
-    >
-      <PregnancyFromLog found={found} today={TODAY} />
-    </IntlProvider>,
-  )
-  const text = (fragment: string) =>
-    fragment
-      .replace(/<[^>]+>/g, '')
-      .replace(/&#x27;/g, "'")
-      .replace(/&amp;/g, '&')
-      .replace(/[\u00a0\u202f\u2009]/g, ' ')
+  const html = renderedHtml(<PregnancyFromLog found={found} today={TODAY} />, locale)
   return {
-    paragraphs: [...html.matchAll(/<p[^>]*>(.*?)<\/p>/g)].map((match) => text(match[1] ?? '')),
-    links: [...html.matchAll(/href="([^"]*)"/g)].map((match) => text(match[1] ?? '')),
+    paragraphs: textsOf(html),
+    links: [...html.matchAll(/href="([^"]*)"/g)].map((match) => textOf(match[1] ?? '')),
   }
 }
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { type TemperatureUnit, toFahrenheit } from '../../calc/body-signs/signs.ts'
-import { formatDate, formatDateRange, type Temporal } from '../../calc/temporal.ts'
+import { formatDate, formatDateRange, formatEitherDate, type Temporal } from '../../calc/temporal.ts'
 
 /**
  * The figures of the body-signs sentences (issue 51), in the page's language: a visitor checks them
@@ -32,12 +32,22 @@ export function useSignsWords(unit: TemperatureUnit = 'C') {
     /** A span of days written once, as the language writes a range: "November 10 – 13, 2026". */
     dateRange: (range: { start: Temporal.PlainDate; end: Temporal.PlainDate }) =>
       formatDateRange(range.start, range.end, intl.locale),
-    /** The days one of which is likely: "November 12, 2026 or November 13, 2026". */
-    eitherDate: (dates: readonly Temporal.PlainDate[]) =>
-      intl.formatList(
+    /**
+     * The days one of which is likely: "November 12 or 13, 2026", "9 ou 10 novembre 2026"; more
+     * than two as a list, "November 12, 2026, November 13, 2026, or November 14, 2026".
+     */
+    eitherDate: (dates: readonly Temporal.PlainDate[]) => {
+      const [first, second] = dates
+      if (first && second && dates.length === 2) {
+        // The language's "or" with its spaces, as its list of two writes it.
+        const or = intl.formatList(['\u0001', '\u0002'], { type: 'disjunction' }).slice(1, -1)
+        return formatEitherDate(first, second, intl.locale, or)
+      }
+      return intl.formatList(
         dates.map((date) => formatDate(date, intl.locale)),
         { type: 'disjunction' },
-      ),
+      )
+    },
   }
 }
 
