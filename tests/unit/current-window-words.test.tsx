@@ -63,7 +63,7 @@ describe('CurrentWindow in English', () => {
   it('a positive LH test: the day of the test and the two after', () => {
     expect(read(upTo('2026-11-13'), '2026-11-13')).toEqual([
       'This cycle, from your signs',
-      'Positive LH test on November 13, 2026: your best days are November 13 – 15, 2026.',
+      'Positive LH test on November 13, 2026. Your best days: November 13 – 15, 2026.',
       'For this cycle, your signs take the place of the fertile window the calendar predicts.',
     ])
   })
