@@ -214,8 +214,15 @@ for (const { locale, viewport, width } of [
       formatDateRange(last.add({ days: 11 }), last.add({ days: 17 }), locale),
     )
 
-    // One cycle's chart and its table, drawn only once asked for.
+    // One cycle's chart and its table are drawn and laid out in advance, out of sight (decision
+    // 062): until asked for, neither a screen reader nor the keyboard reaches them.
+    await expect(cycle.locator('.signs-sheet svg[role="img"]')).toBeAttached()
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50))))
     await expect(cycle.getByRole('img')).toHaveCount(0)
+    await expect(cycle.getByRole('button', { name: t['signs.cycle.print'] })).toHaveCount(0)
+    await cycle.locator('summary').focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.signs-details'))).toBe(false)
     await cycle.getByText(t['signs.cycle.sheet'] ?? '').click()
     await expect(cycle.getByRole('img', { name: t['signs.chart.imageName'] })).toBeVisible()
     const table = cycle.getByRole('table')

@@ -1,5 +1,6 @@
-import { memo, type ReactNode, useDeferredValue, useRef, useState } from 'react'
+import { memo, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
+import { afterNextPaint } from '../../after-next-paint.ts'
 import type { PredictionHits as Hits } from '../../calc/body-signs/prediction-hits.ts'
 import type { PregnancyFromLog as Pregnancy } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
@@ -50,6 +51,10 @@ function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
   // One sheet only, the cycle shown: a log of 240 cycles never draws 240 charts.
   const sheetDrawn = useDeferredValue(true, false)
   const shown = summary.cycles.find(({ cycle }) => cycle.start.toString() === chosen) ?? summary.cycles[0]
+  const details = useRef<HTMLDetailsElement>(null)
+  // Once the drawn sheet is on screen (closed), its layout too is done in advance: see layOutClosed.
+  // After every drawing, since any may change the sheet; where none did, laying out is a no-op.
+  useEffect(() => (sheetDrawn ? afterNextPaint(() => layOutClosed(details.current)) : undefined))
   return (
     <>
       {pregnancy && <PregnancyFromLog found={pregnancy} today={today} />}
@@ -63,7 +68,7 @@ function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
             <CyclePicker cycles={summary.cycles} value={shown.cycle.start.toString()} onChange={setChosen} />
           )}
           <CycleReasoning evidence={shown.evidence} unit={unit} />
-          <details className="signs-details">
+          <details className="signs-details" ref={details}>
             <summary className="no-print">{intl.formatMessage({ id: 'signs.cycle.sheet' })}</summary>
             {sheetDrawn && (
               <>
@@ -80,6 +85,20 @@ function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
       )}
     </>
   )
+}
+
+/**
+ * Lays out a closed details' content now, while nothing waits for it: the content is shown to
+ * layout for this one script turn, at no height (signs-chart.css, [data-laying-out]), and then
+ * hidden again by the closed details' own content-visibility: hidden, which keeps the layout done.
+ * Opening it is then the browser's toggle and a paint, not 600 elements styled and laid out.
+ * Browsers without ::details-content lay out nothing here and open as before.
+ */
+function layOutClosed(details: HTMLDetailsElement | null) {
+  if (!details || details.open) return
+  details.dataset.layingOut = ''
+  details.getBoundingClientRect()
+  delete details.dataset.layingOut
 }
 
 /**
