@@ -68,15 +68,23 @@ function changeOf(context: DaySignsContext, event: Event): DayChange {
   throw new Error(`daySignsMachine: ${event.type} carries no change`)
 }
 
+/** Each save's draft read once: the guards and the action that follow it ask for it three times. */
+const readDrafts = new WeakMap<Event, ReturnType<typeof readDraft>>()
+
 function read(context: DaySignsContext, event: Event) {
   const today = parseIsoDate(context.today)
   if (event.type !== 'signs.save' || !today) return null
-  return readDraft(event.draft, today)
+  const known = readDrafts.get(event)
+  if (known) return known
+  const result = readDraft(event.draft, today)
+  readDrafts.set(event, result)
+  return result
 }
 
 /** The day the draft would replace: one already logged for its date, with other signs. */
 function replaced(context: DaySignsContext, day: StoredDay): StoredDay | null {
-  const logged = context.days.find((stored) => stored.date === day.date)
+  // From the newest: the day a visitor logs is nearly always one of the last.
+  const logged = context.days.findLast((stored) => stored.date === day.date)
   return logged && !sameDay(logged, day) ? logged : null
 }
 

@@ -101,6 +101,10 @@ test('ru, phone, 4× slower CPU: the keyboard alone logs a day; a bad day is ref
       mucus: { feeling: 'moist', appearance: 'creamy' },
     },
   ])
+  // What the signs say follows the saved day, once its confirmation is on screen (decision 062).
+  await expect(page.locator('.current-window')).toContainText(
+    `${(t['signs.now.lh'] ?? '').split('{date}')[0]}${dateLong(day, 'ru')}`,
+  )
   expect(await wcagViolations(page)).toEqual([])
 
   // Tomorrow: refused beside the date, in Russian; nothing written.

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
 import { pregnancyFromLog } from '../../calc/body-signs/pregnancy-test.ts'
@@ -8,6 +8,7 @@ import type { LoggedPeriod } from '../../calc/cycle-log.ts'
 import { parseIsoDate, type Temporal } from '../../calc/temporal.ts'
 import { SignsLimits, SignsNeedScript } from '../../components/cycles/SignsLimits.tsx'
 import { useHydrated } from '../../components/use-hydrated.ts'
+import { useValueAfterPaint } from '../../components/use-value-after-paint.ts'
 import { useIslandMachine } from '../use-island-machine.ts'
 import { onOtherTabChange } from './cycle-store.ts'
 import { DaySignsForm } from './DaySignsForm.tsx'
@@ -56,7 +57,7 @@ export const BodySigns = memo(function BodySigns({
   useOnCountChange(imports, send, 'signs.changed')
   // A save's confirmation paints first; what 10,000 days say is read again in the background after it
   // (issue 51's budget: saving a day to the painted confirmation ≤ 150 ms with 240 cycles).
-  const days = useDeferredValue(state.context.days)
+  const days = useValueAfterPaint(state.context.days)
   const summary = useMemo(() => signsSummary(periods, days), [periods, days])
   useEffect(() => onLearned(summary.learned.luteal), [summary.learned.luteal, onLearned])
   const todayDate = useMemo(() => parseIsoDate(today) as Temporal.PlainDate, [today])
