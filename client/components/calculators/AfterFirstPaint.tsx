@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react'
-import { afterNextPaint } from '../../after-next-paint.ts'
+import { createContext, type ReactNode, useContext } from 'react'
+import { useValueAfterPaint } from '../use-value-after-paint.ts'
 
 /**
  * Whether a result is the one its page was rendered with (a shared link, a form sent without
@@ -14,11 +14,7 @@ export const ResultInPage = createContext(true)
  * of a press went into laying out and rendering parts the visitor had not scrolled to yet).
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const inPage = useContext(ResultInPage)
-  const [shown, setShown] = useState(inPage)
-  useEffect(() => {
-    if (shown) return
-    return afterNextPaint(() => startTransition(() => setShown(true)))
-  }, [shown])
+  // Shown at once in a result the page was rendered with; else once the press's frame is painted.
+  const shown = useValueAfterPaint(true, useContext(ResultInPage))
   return shown ? children : null
 }
