@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { clockProjects } from './tests/clock/e2e-projects.ts'
 import { testNow, testZone } from './tests/clock/instants.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8799)
@@ -34,8 +35,11 @@ const publisherVars = Object.entries(E2E_PUBLISHER)
   .map(([name, value]) => `--var "${name}:${value}"`)
   .join(' ')
 
-/** `test:clock` builds once, then starts a server per instant. */
-const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '
+/** The build every tier shares, made only when the sources changed since (scripts/build-once.ts). */
+const build = 'node scripts/build-once.ts && '
+
+/** `npm run test:clock` (E2E_CLOCK=1): the date tests once per instant, against this one server. */
+const clockRun = Boolean(process.env.E2E_CLOCK)
 
 /**
  * Playwright cannot download its browser on machines without general network access, so
@@ -58,7 +62,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     timezoneId: zone,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep it on failure: about a third more time
+    // on two cores (forms.spec.ts: 37 s of tests with it off, 54 s on; issue 58). A failure keeps
+    // its screenshot; `E2E_TRACE=1` records traces again to look into one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     // The service worker is tested in its own spec (offline.spec.ts), which allows it. Elsewhere it
     // would answer the page's requests before \`page.route\` sees them, and install its precache in
     // every test's fresh context (decision 033).
@@ -76,7 +84,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: clockRun
+    ? clockProjects.map((project) => ({ ...project, use: { ...devices['Desktop Chrome'], ...project.use } }))
+    : [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The built site on wrangler dev, with the local D1 migrated: what `npm start` serves.
     command: `${build}npm run db:migrate:local && npx wrangler dev --port ${PORT} --ip 127.0.0.1 --var SITE_URL:http://127.0.0.1:${PORT} --var TEST_NOW:${now} --var LINK_SECRET:${E2E_LINK_SECRET} ${publisherVars}`,

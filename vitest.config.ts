@@ -63,20 +63,24 @@ const WORKER = ['tests/worker/**/*.test.{ts,tsx}']
 
 /**
  * `npm run test:clock` (TEST_CLOCK=unit,worker): the tests whose answers depend on the date, at
- * every instant of tests/clock/instants.ts, the Node tier in each of its zones too. Each tier's
- * date tests are gathered in one file (tests/clock/), so that a project loads its code once.
+ * every instant of tests/clock/instants.ts, the Node tier in each of its zones too (decision 064).
+ * Each tier's date tests are gathered in one file (tests/clock/), so that a project loads its code
+ * once. The Node tier has one project per zone, each running every instant; the Worker tier one
+ * per instant, since its instant is a binding of the Worker.
  */
 const UNIT_DATES = ['tests/clock/unit-dates.test.ts']
 const WORKER_DATES = ['tests/clock/worker-dates.test.ts']
 
 function clockProjects(tiers: string[]): TestProjectConfiguration[] {
   const zone = testZone()
-  return CLOCK_INSTANTS.flatMap(({ name, now }) => [
+  return [
     ...(tiers.includes('unit')
-      ? [zone, ...CLOCK_ZONES].map((tz) => unit({ suffix: `@${name}@${tz}`, now, zone: tz }, UNIT_DATES))
+      ? [zone, ...CLOCK_ZONES].map((tz) => unit({ suffix: `@${tz}`, now: testNow(), zone: tz }, UNIT_DATES))
       : []),
-    ...(tiers.includes('worker') ? [worker({ suffix: `@${name}`, now, zone }, WORKER_DATES)] : []),
-  ])
+    ...(tiers.includes('worker')
+      ? CLOCK_INSTANTS.map(({ name, now }) => worker({ suffix: `@${name}`, now, zone }, WORKER_DATES))
+      : []),
+  ]
 }
 
 const clock: Clock = { suffix: '', now: testNow(), zone: testZone() }

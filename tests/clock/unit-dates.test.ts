@@ -1,10 +1,27 @@
 /**
- * The Node tier's tests that read "now" or the zone, as one file for `npm run test:clock`
- * (decision 022): one Vitest project per instant and zone (vitest.config.ts). calc.test.ts and
- * calculators.test.ts are not among them: they hand the formulas every "today" from 1990 to 2100
- * themselves (fast-check, weighted towards month ends, year ends and 29 February) and read no clock.
+ * The Node tier's tests that read "now" or the zone, for `npm run test:clock` (decisions 022 and
+ * 064): one Vitest project per zone (vitest.config.ts), and inside it every instant of
+ * CLOCK_INSTANTS, so that the files are transformed once per zone, not once per instant and zone.
+ * Each instant loads the files afresh with `Date` set to it: what a file reads as it loads and what
+ * its tests read as they run are both that instant's. calc.test.ts and calculators.test.ts are not
+ * among them: they hand the formulas every "today" from 1990 to 2100 themselves (fast-check,
+ * weighted towards month ends, year ends and 29 February) and read no clock.
  */
-import '../unit/clock.test.ts'
-import '../unit/calculator-machines.test.ts'
-import '../unit/pregnancy-time.test.ts'
-import '../unit/mail-templates.test.tsx'
+import { beforeAll, describe, vi } from 'vitest'
+import { CLOCK_INSTANTS } from './instants.ts'
+
+/** The Node tier's "now": `Date` (and Temporal.Now through it), and `TEST_NOW` for what reads it. */
+function setClock(now: string) {
+  process.env.TEST_NOW = now
+  vi.setSystemTime(new Date(now))
+}
+
+describe.each(CLOCK_INSTANTS)('at $name ($now)', async ({ now }) => {
+  setClock(now)
+  beforeAll(() => setClock(now))
+  vi.resetModules()
+  await import('../unit/clock.test.ts')
+  await import('../unit/calculator-machines.test.ts')
+  await import('../unit/pregnancy-time.test.ts')
+  await import('../unit/mail-templates.test.tsx')
+})

@@ -6,14 +6,38 @@ import { Temporal } from '../../client/calc/temporal.ts'
  * read once per request, per queue batch or per cron run, and passed down.
  *
  * A test run fixes it with the `TEST_NOW` binding (an ISO instant): Vitest's worker tier gives
- * it through Miniflare, the end-to-end server through `wrangler dev --var`. Nothing a request
- * carries can set it, and no configuration that is deployed defines it (a unit test reads
- * `wrangler.toml` to keep it that way).
+ * it through Miniflare, the end-to-end server through `wrangler dev --var`. No configuration that
+ * is deployed defines it (a unit test reads `wrangler.toml` to keep it that way), and without it
+ * nothing a request carries can set the clock.
  */
-export function workerNow(env: Cloudflare.Env): Temporal.Instant {
+export function workerNow(env: Cloudflare.Env, request?: Request): Temporal.Instant {
+  const fixed = testNowOf(env)
+  if (fixed === null) return Temporal.Now.instant()
+  return fixedInstant(request?.headers.get(TEST_NOW_HEADER) || fixed)
+}
+
+/**
+ * Where a test server runs (its `TEST_NOW` binding exists), a request may name its own instant and
+ * zone, so that one local server answers every instant of `npm run test:clock` (issue 58, decision
+ * 064). Both headers are ignored wherever the binding is missing, as in every deployment.
+ */
+export const TEST_NOW_HEADER = 'x-test-now'
+export const TEST_ZONE_HEADER = 'x-test-zone'
+
+/** The test binding's instant, or null where there is none (every deployment). */
+const testNowOf = (env: Cloudflare.Env): string | null => {
   const fixed = (env as { TEST_NOW?: unknown }).TEST_NOW
-  if (typeof fixed !== 'string' || fixed === '') return Temporal.Now.instant()
-  return fixedInstant(fixed)
+  return typeof fixed === 'string' && fixed !== '' ? fixed : null
+}
+
+/**
+ * The request as the edge would have located it in the zone a test names (`x-test-zone`), on a
+ * test server only; elsewhere the request itself.
+ */
+export function inTestZone(request: Request, env: Cloudflare.Env): Request {
+  const zone = request.headers.get(TEST_ZONE_HEADER)
+  if (testNowOf(env) === null || !zone) return request
+  return new Request(request, { cf: { ...(request.cf ?? {}), timezone: zone } })
 }
 
 /** The fixed instant last read, parsed once: a test server answers thousands of requests at it. */
@@ -38,7 +62,7 @@ export type AppContext = Context<WorkerEnv>
 
 /** Reads the clock once for the request; handlers take `c.var.now`. */
 export const readClock: MiddlewareHandler<WorkerEnv> = async (c, next) => {
-  c.set('now', workerNow(c.env))
+  c.set('now', workerNow(c.env, c.req.raw))
   await next()
 }
 
