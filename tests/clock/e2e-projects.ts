@@ -31,6 +31,6 @@ export const clockProjects = CLOCK_INSTANTS.map(({ name, now }, i) => {
     testMatch: E2E_DATE_TESTS,
     grep: e2eDateTests(i),
     metadata: { now, zone },
-    use: { timezoneId: zone, extraHTTPHeaders: { 'x-test-now': now, 'x-test-zone': zone } },
+    use: { timezoneId: zone },
   }
 })

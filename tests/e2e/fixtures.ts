@@ -73,8 +73,16 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }, { projectClock
     },
     { scope: 'worker', auto: true },
   ],
-  context: async ({ context }, use) => {
+  context: async ({ context, baseURL }, use, testInfo) => {
     await fixClock(context)
+    // Under `npm run test:clock`, the server answers this project's instant and zone (decision 064).
+    const { now, zone } = testInfo.project.metadata as { now?: string; zone?: string }
+    if (now && zone && baseURL) {
+      await context.addCookies([
+        { name: 'test-now', value: now, url: baseURL },
+        { name: 'test-zone', value: zone, url: baseURL },
+      ])
+    }
     await use(context)
   },
   page: async ({ page }, use) => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import worker from '../../worker/index.ts'
-import { inTestZone, TEST_NOW_HEADER, TEST_ZONE_HEADER, workerNow } from '../../worker/request/clock.ts'
+import { inTestZone, TEST_NOW_COOKIE, TEST_ZONE_COOKIE, workerNow } from '../../worker/request/clock.ts'
 import { now } from './clock.ts'
 
 /**
@@ -9,7 +9,7 @@ import { now } from './clock.ts'
  * name its instant and zone, on a server with the test binding only.
  */
 const named = new Request('http://localhost/', {
-  headers: { [TEST_NOW_HEADER]: '2028-02-29T12:00:00Z', [TEST_ZONE_HEADER]: 'Pacific/Kiritimati' },
+  headers: { cookie: `other=1; ${TEST_NOW_COOKIE}=2028-02-29T12:00:00Z; ${TEST_ZONE_COOKIE}=Pacific/Kiritimati` },
 })
 const deployed = { ...env, TEST_NOW: '' }
 

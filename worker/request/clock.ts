@@ -13,16 +13,17 @@ import { Temporal } from '../../client/calc/temporal.ts'
 export function workerNow(env: Cloudflare.Env, request?: Request): Temporal.Instant {
   const fixed = testNowOf(env)
   if (fixed === null) return Temporal.Now.instant()
-  return fixedInstant(request?.headers.get(TEST_NOW_HEADER) || fixed)
+  return fixedInstant((request && testCookie(request, TEST_NOW_COOKIE)) || fixed)
 }
 
 /**
  * Where a test server runs (its `TEST_NOW` binding exists), a request may name its own instant and
- * zone, so that one local server answers every instant of `npm run test:clock` (issue 58, decision
- * 064). Both headers are ignored wherever the binding is missing, as in every deployment.
+ * zone in a cookie, so that one local server answers every instant of `npm run test:clock` (issue
+ * 58, decision 064): a cookie, since the browser sends it with a download too, where it adds no
+ * test's extra header. Both are ignored wherever the binding is missing, as in every deployment.
  */
-export const TEST_NOW_HEADER = 'x-test-now'
-export const TEST_ZONE_HEADER = 'x-test-zone'
+export const TEST_NOW_COOKIE = 'test-now'
+export const TEST_ZONE_COOKIE = 'test-zone'
 
 /** The test binding's instant, or null where there is none (every deployment). */
 const testNowOf = (env: Cloudflare.Env): string | null => {
@@ -30,13 +31,17 @@ const testNowOf = (env: Cloudflare.Env): string | null => {
   return typeof fixed === 'string' && fixed !== '' ? fixed : null
 }
 
+/** A test cookie's value, if the request carries it. */
+const testCookie = (request: Request, name: string): string | null =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(request.headers.get('cookie') ?? '')?.[1] ?? null
+
 /**
- * The request as the edge would have located it in the zone a test names (`x-test-zone`), on a
+ * The request as the edge would have located it in the zone a test names (`test-zone`), on a
  * test server only; elsewhere the request itself.
  */
 export function inTestZone(request: Request, env: Cloudflare.Env): Request {
-  const zone = request.headers.get(TEST_ZONE_HEADER)
-  if (testNowOf(env) === null || !zone) return request
+  const zone = testNowOf(env) === null ? null : testCookie(request, TEST_ZONE_COOKIE)
+  if (!zone) return request
   return new Request(request, { cf: { ...(request.cf ?? {}), timezone: zone } })
 }
 
