@@ -9,7 +9,9 @@ import { now } from './clock.ts'
  * name its instant and zone, on a server with the test binding only.
  */
 const named = new Request('http://localhost/', {
-  headers: { cookie: `other=1; ${TEST_NOW_COOKIE}=2028-02-29T12:00:00Z; ${TEST_ZONE_COOKIE}=Pacific/Kiritimati` },
+  headers: {
+    cookie: `other=1; ${TEST_NOW_COOKIE}=2028-02-29T12:00:00Z; ${TEST_ZONE_COOKIE}=Pacific/Kiritimati`,
+  },
 })
 const deployed = { ...env, TEST_NOW: '' }
 
