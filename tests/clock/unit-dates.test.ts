@@ -10,7 +10,7 @@
 import { beforeAll, describe, vi } from 'vitest'
 import { CLOCK_INSTANTS } from './instants.ts'
 
-/** The Node tier's "now": `Date` (and Temporal.Now through it), and `TEST_NOW` for what reads it. */
+/** Sets the Node tier's injected instant: the faked `Date`, and `TEST_NOW` for the files that take it. */
 function setClock(now: string) {
   process.env.TEST_NOW = now
   vi.setSystemTime(new Date(now))
