@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { calculatorMachine } from '../../machines/calculatorMachine.ts'
+import { calculatorMachine, PROMPT_DELAY_MS } from '../../machines/calculatorMachine.ts'
 import { type ShareOutcome, shareMachine } from '../../machines/shareMachine.ts'
 import { visualizerMachine } from '../../machines/visualizerMachine.ts'
-import { runCase, transitionCases } from './support/model.ts'
+import { expectDelays, transitionTable } from './support/model.ts'
 
 /** A stand-in rule with the calculators' shape: a date is needed and may not be after today. */
 const validate = (values: Record<string, string>, today: string) =>
@@ -16,18 +16,21 @@ describe('calculatorMachine', () => {
     { type: 'calc.change', name: 'lmp', value: '' },
     { type: 'calc.submit' },
   ]
-  const cases = transitionCases(calculatorMachine, events, input)
 
-  it('covers editing, the result, and the guide prompt 3 s later', () => {
-    const reached = new Set(cases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
-    expect([...reached].sort()).toEqual(['"editing"', '{"result":"fresh"}', '{"result":"prompt"}'].sort())
+  it('calculates from editing, offers the guide after a delay, and goes back to editing on values it cannot use', () => {
+    expect(transitionTable(calculatorMachine, events, input)).toEqual([
+      '(start)  →  editing',
+      'editing  —calc.submit→  {"result":"fresh"}',
+      '{"result":"fresh"}  —after promptDelay→  {"result":"prompt"}',
+      '{"result":"fresh"}  —calc.submit→  editing',
+      '{"result":"prompt"}  —calc.submit→  editing',
+      '{"result":"prompt"}  —calc.submit→  {"result":"fresh"}',
+    ])
   })
 
-  for (const modelCase of cases) {
-    it(`reaches ${modelCase.name}`, () => {
-      runCase(calculatorMachine, modelCase, { input, delays: { promptDelay: 3000 } })
-    })
-  }
+  it('offers the guide exactly 3 s after a result, not 1 ms before', () => {
+    expectDelays(calculatorMachine, events, input, { promptDelay: PROMPT_DELAY_MS })
+  })
 
   it('refuses without a date or with a future one, and keeps the submitted values', () => {
     const actor = createActor(calculatorMachine, { input, clock: new SimulatedClock() }).start()
@@ -92,7 +95,6 @@ describe('calculatorMachine', () => {
 
   describe('adopting what the visitor typed before the island hydrated', () => {
     const adopted = { ...input, values: { lmp: '2026-02-22', cycle: '30' }, adopted: true }
-    const adoptedCases = transitionCases(calculatorMachine, events.slice(1), adopted)
 
     it('starts editing with the typed values, ready to calculate', () => {
       const actor = createActor(calculatorMachine, { input: adopted }).start()
@@ -102,16 +104,19 @@ describe('calculatorMachine', () => {
     })
 
     it('reaches the result and the prompt straight from the adopted values', () => {
-      const reached = new Set(adoptedCases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
-      expect(reached).toContain('{"result":"fresh"}')
-      expect(reached).toContain('{"result":"prompt"}')
+      expect(transitionTable(calculatorMachine, events.slice(1), adopted)).toEqual([
+        '(start)  →  editing',
+        'editing  —calc.submit→  {"result":"fresh"}',
+        '{"result":"fresh"}  —after promptDelay→  {"result":"prompt"}',
+        '{"result":"fresh"}  —calc.submit→  editing',
+        '{"result":"prompt"}  —calc.submit→  editing',
+        '{"result":"prompt"}  —calc.submit→  {"result":"fresh"}',
+      ])
     })
 
-    for (const modelCase of adoptedCases) {
-      it(`reaches ${modelCase.name}`, () => {
-        runCase(calculatorMachine, modelCase, { input: adopted, delays: { promptDelay: 3000 } })
-      })
-    }
+    it('offers the guide exactly 3 s after a result of the adopted values, not 1 ms before', () => {
+      expectDelays(calculatorMachine, events.slice(1), adopted, { promptDelay: PROMPT_DELAY_MS })
+    })
 
     it('shows at once why a typed value cannot be used, but not that a field is still empty', () => {
       const future = createActor(calculatorMachine, {
@@ -163,22 +168,17 @@ describe('calculatorMachine', () => {
 
 describe('visualizerMachine', () => {
   const input = { count: 9 }
-  const cases = transitionCases(
-    visualizerMachine,
-    [{ type: 'visualizer.previous' }, { type: 'visualizer.next' }],
-    input,
-  )
 
-  it('covers first, middle and last', () => {
-    const reached = new Set(cases.map((c) => c.steps.at(-1)?.value))
-    expect([...reached].sort()).toEqual(['first', 'last', 'middle'])
+  it('steps from the first week through the middle ones to the last and back', () => {
+    const events = [{ type: 'visualizer.previous' }, { type: 'visualizer.next' }]
+    expect(transitionTable(visualizerMachine, events, input)).toEqual([
+      '(start)  →  first',
+      'first  —visualizer.next→  middle',
+      'last  —visualizer.previous→  middle',
+      'middle  —visualizer.next→  last',
+      'middle  —visualizer.previous→  first',
+    ])
   })
-
-  for (const modelCase of cases) {
-    it(`reaches ${modelCase.name}`, () => {
-      runCase(visualizerMachine, modelCase, { input })
-    })
-  }
 
   it('starts at week 8 (index 0) and stops at both ends', () => {
     const actor = createActor(visualizerMachine, { input }).start()
@@ -206,22 +206,28 @@ describe('visualizerMachine', () => {
 describe('shareMachine', () => {
   const pending = fromPromise<ShareOutcome, { title: string }>(() => new Promise(() => {}))
   const machine = shareMachine.provide({ actors: { share: pending } })
-  const cases = transitionCases(machine, [
+  const events = [
     { type: 'share.start', title: 'Ovulation calculator' },
     { type: 'xstate.done.actor.share', output: 'copied' },
     { type: 'xstate.error.actor.share', error: new Error('denied') },
-  ])
+  ]
 
-  it('covers idle, sharing, done and failed', () => {
-    const reached = new Set(cases.map((c) => c.steps.at(-1)?.value))
-    expect([...reached].sort()).toEqual(['done', 'failed', 'idle', 'sharing'])
+  it('shares, confirms or says it failed, and is ready again after a delay or at the next press', () => {
+    expect(transitionTable(machine, events)).toEqual([
+      '(start)  →  idle',
+      'done  —after confirmDelay→  idle',
+      'done  —share.start→  sharing',
+      'failed  —after confirmDelay→  idle',
+      'failed  —share.start→  sharing',
+      'idle  —share.start→  sharing',
+      'sharing  —xstate.done.actor.share→  done',
+      'sharing  —xstate.error.actor.share→  failed',
+    ])
   })
 
-  for (const modelCase of cases) {
-    it(`reaches ${modelCase.name}`, () => {
-      runCase(machine, modelCase, { delays: { confirmDelay: 6000 } })
-    })
-  }
+  it('shows the confirmation or the failure exactly 6 s, not 1 ms less', () => {
+    expectDelays(machine, events, undefined, { confirmDelay: 6000 })
+  })
 
   it('shares under the title each press brings, with one machine for every button', async () => {
     const titles: string[] = []

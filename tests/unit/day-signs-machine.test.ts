@@ -4,7 +4,7 @@ import { type DayDraft, draftOf, emptyDraft, readDraft } from '../../client/calc
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { type DayChange, daySignsMachine } from '../../machines/daySignsMachine.ts'
-import { runCase, transitionCases } from './support/model.ts'
+import { transitionTable } from './support/model.ts'
 
 const today = '2026-11-25'
 const todayDate = Temporal.PlainDate.from(today)
@@ -75,39 +75,41 @@ describe('daySignsMachine, model-based', () => {
     actors: { load: pending<StoredDay[]>(), save: pending<StoredDay | null, DayChange>() },
   })
   const logged: StoredDay[] = [{ date: '2026-11-20', lh: 'negative' }]
-  const cases = transitionCases(
-    machine,
-    [
-      { type: 'xstate.done.actor.0.daySigns.loading', output: logged },
-      { type: 'xstate.error.actor.0.daySigns.loading', error: new Error('denied') },
-      { type: 'xstate.done.actor.0.daySigns.saving', output: logged[0] },
-      { type: 'xstate.error.actor.0.daySigns.saving', error: new Error('quota') },
-      { type: 'signs.save', draft: draft({ lh: 'positive' }) },
-      { type: 'signs.save', draft: draft({ date: '2026-11-21', lh: 'positive' }) },
-      { type: 'signs.save', draft: draft({ temperature: '45' }) },
-      { type: 'signs.delete', date: '2026-11-20' },
-      { type: 'signs.confirm' },
-      { type: 'signs.cancel' },
-      { type: 'signs.edit' },
-      { type: 'signs.changed' },
-      { type: 'signs.erased' },
-      { type: 'signs.retry' },
-    ],
-    { today },
-  )
+  const events = [
+    { type: 'xstate.done.actor.0.daySigns.loading', output: logged },
+    { type: 'xstate.error.actor.0.daySigns.loading', error: new Error('denied') },
+    { type: 'xstate.done.actor.0.daySigns.saving', output: logged[0] },
+    { type: 'xstate.error.actor.0.daySigns.saving', error: new Error('quota') },
+    { type: 'signs.save', draft: draft({ lh: 'positive' }) },
+    { type: 'signs.save', draft: draft({ date: '2026-11-21', lh: 'positive' }) },
+    { type: 'signs.save', draft: draft({ temperature: '45' }) },
+    { type: 'signs.delete', date: '2026-11-20' },
+    { type: 'signs.confirm' },
+    { type: 'signs.cancel' },
+    { type: 'signs.edit' },
+    { type: 'signs.changed' },
+    { type: 'signs.erased' },
+    { type: 'signs.retry' },
+  ]
 
-  it('covers every state: loading, unavailable, ready, confirming and saving', () => {
-    const reached = new Set(cases.map((c) => JSON.stringify(c.steps.at(-1)?.value)))
-    expect([...reached].sort()).toEqual(
-      ['confirming', 'loading', 'ready', 'saving', 'unavailable'].map((s) => JSON.stringify(s)).sort(),
-    )
+  it('loads, saves or asks before replacing a day, and reloads when another tab changes the log', () => {
+    expect(transitionTable(machine, events, { today })).toEqual([
+      '(start)  →  loading',
+      'confirming  —signs.cancel→  ready',
+      'confirming  —signs.changed→  loading',
+      'confirming  —signs.confirm→  saving',
+      'confirming  —signs.erased→  ready',
+      'loading  —xstate.done.actor.0.daySigns.loading→  ready',
+      'loading  —xstate.error.actor.0.daySigns.loading→  unavailable',
+      'ready  —signs.changed→  loading',
+      'ready  —signs.delete→  saving',
+      'ready  —signs.save→  confirming',
+      'ready  —signs.save→  saving',
+      'saving  —xstate.done.actor.0.daySigns.saving→  ready',
+      'saving  —xstate.error.actor.0.daySigns.saving→  ready',
+      'unavailable  —signs.retry→  loading',
+    ])
   })
-
-  for (const modelCase of cases) {
-    it(`reaches ${modelCase.name}`, () => {
-      runCase(machine, modelCase, { input: { today } })
-    })
-  }
 })
 
 /** A storage in memory that records each change, as the real one (idb) would apply it. */

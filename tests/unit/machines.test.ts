@@ -6,7 +6,7 @@ import {
   notFoundRedirectMachine,
 } from '../../machines/notFoundRedirectMachine.ts'
 import { RELATED_TOOLS_DELAY_MS, relatedToolsMachine } from '../../machines/relatedToolsMachine.ts'
-import { runCase, transitionCases } from './support/model.ts'
+import { expectDelays, transitionTable } from './support/model.ts'
 
 describe('mobileMenuMachine', () => {
   const events = [
@@ -16,68 +16,45 @@ describe('mobileMenuMachine', () => {
     { type: 'menu.navigate' },
   ] as const
 
-  describe('from a closed menu on screen', () => {
-    const input = { open: false }
-    const cases = transitionCases(mobileMenuMachine, events, input)
-
-    it('covers every transition: open by toggle or the popover; closed by toggle, close and navigate', () => {
-      expect(cases.map((c) => c.name).sort()).toEqual([
-        '"closed" via menu.toggle → menu.close',
-        '"closed" via menu.toggle → menu.navigate',
-        '"closed" via menu.toggle → menu.toggle',
-        '"open" via menu.open',
-        '"open" via menu.toggle',
-      ])
-    })
-
-    for (const modelCase of cases) {
-      it(`reaches ${modelCase.name}`, () => {
-        runCase(mobileMenuMachine, modelCase, { input })
-      })
-    }
+  it('starts closed; opens by the button or the popover, closes by the button, Escape or a link', () => {
+    expect(transitionTable(mobileMenuMachine, events, { open: false })).toEqual([
+      '(start)  →  closed',
+      'closed  —menu.open→  open',
+      'closed  —menu.toggle→  open',
+      'open  —menu.close→  closed',
+      'open  —menu.navigate→  closed',
+      'open  —menu.toggle→  closed',
+    ])
   })
 
-  describe('adopting a menu the visitor opened before the script loaded', () => {
-    const input = { open: true }
-    const cases = transitionCases(mobileMenuMachine, events, input)
-
-    it('starts open and closes by toggle, close and navigate', () => {
-      expect(createActor(mobileMenuMachine, { input }).start().getSnapshot().value).toBe('open')
-      expect(cases.map((c) => c.name).sort()).toEqual([
-        '"closed" via menu.close',
-        '"closed" via menu.navigate',
-        '"closed" via menu.toggle',
-        '"open" via menu.toggle → menu.open',
-        '"open" via menu.toggle → menu.toggle',
-      ])
-    })
-
-    for (const modelCase of cases) {
-      it(`reaches ${modelCase.name}`, () => {
-        runCase(mobileMenuMachine, modelCase, { input })
-      })
-    }
+  it('adopts a menu the visitor opened before the script loaded: starts open, same transitions', () => {
+    expect(transitionTable(mobileMenuMachine, events, { open: true })).toEqual([
+      '(start)  →  open',
+      'closed  —menu.open→  open',
+      'closed  —menu.toggle→  open',
+      'open  —menu.close→  closed',
+      'open  —menu.navigate→  closed',
+      'open  —menu.toggle→  closed',
+    ])
   })
 })
 
 describe('relatedToolsMachine', () => {
   const input = { elapsedMs: 0 }
-  const cases = transitionCases(
-    relatedToolsMachine,
-    [{ type: 'related.close' }, { type: 'related.open' }],
-    input,
-  )
+  const events = [{ type: 'related.close' }, { type: 'related.open' }]
 
-  it('covers every transition: hidden → open after the delay, close, reopen', () => {
-    expect(cases).toHaveLength(3)
-    expect(cases.map((c) => c.steps.at(-1)?.value).sort()).toEqual(['collapsed', 'open', 'open'])
+  it('is hidden, then open after the delay; closes to a button that reopens it', () => {
+    expect(transitionTable(relatedToolsMachine, events, input)).toEqual([
+      '(start)  →  hidden',
+      'collapsed  —related.open→  open',
+      'hidden  —after showDelay→  open',
+      'open  —related.close→  collapsed',
+    ])
   })
 
-  for (const modelCase of cases) {
-    it(`reaches ${modelCase.name} with the card appearing at 5 s`, () => {
-      runCase(relatedToolsMachine, modelCase, { input, delays: { showDelay: RELATED_TOOLS_DELAY_MS } })
-    })
-  }
+  it('shows the card exactly at 5 s, not 1 ms before', () => {
+    expectDelays(relatedToolsMachine, events, input, { showDelay: RELATED_TOOLS_DELAY_MS })
+  })
 
   it('is 5 seconds long', () => {
     expect(RELATED_TOOLS_DELAY_MS).toBe(5000)
@@ -100,51 +77,42 @@ describe('relatedToolsMachine', () => {
   })
 
   describe('adopting the card CSS already shows (touched after 5 s)', () => {
-    const shown = { elapsedMs: 7300 }
-    const adoptedCases = transitionCases(
-      relatedToolsMachine,
-      [{ type: 'related.close' }, { type: 'related.open' }],
-      shown,
-    )
-
     it('starts open, without waiting again', () => {
-      expect(createActor(relatedToolsMachine, { input: shown }).start().getSnapshot().value).toBe('open')
-      expect(adoptedCases.map((c) => c.name).sort()).toEqual([
-        '"collapsed" via related.close',
-        '"open" via related.close → related.open',
+      expect(transitionTable(relatedToolsMachine, events, { elapsedMs: 7300 })).toEqual([
+        '(start)  →  open',
+        'collapsed  —related.open→  open',
+        'open  —related.close→  collapsed',
       ])
     })
-
-    for (const modelCase of adoptedCases) {
-      it(`reaches ${modelCase.name}`, () => {
-        runCase(relatedToolsMachine, modelCase, { input: shown })
-      })
-    }
   })
 })
 
 describe('notFoundRedirectMachine', () => {
   const input = { homePath: '/fr', elapsedMs: 0 }
-  const cases = transitionCases(notFoundRedirectMachine, [], input)
 
-  it('covers its one transition: waiting → redirecting after the delay', () => {
-    expect(cases).toHaveLength(1)
-    expect(cases[0]?.steps.map((s) => s.value)).toEqual(['redirecting'])
+  it('has its one transition: waiting → redirecting after the delay', () => {
+    expect(transitionTable(notFoundRedirectMachine, [], input)).toEqual([
+      '(start)  →  waiting',
+      'waiting  —after redirectDelay→  redirecting',
+    ])
   })
 
-  for (const modelCase of cases) {
-    it(`reaches ${modelCase.name}, redirecting once to the language home at 5 s`, () => {
-      const redirect = vi.fn()
-      const machine = notFoundRedirectMachine.provide({ actions: { redirect } })
-      const actor = runCase(machine, modelCase, {
-        input,
-        delays: { redirectDelay: NOT_FOUND_REDIRECT_DELAY_MS },
-      })
-      expect(redirect).toHaveBeenCalledTimes(1)
-      expect(redirect.mock.calls[0]?.[1]).toEqual({ homePath: '/fr' })
-      expect(actor.getSnapshot().status).toBe('done')
-    })
-  }
+  it('redirects exactly at 5 s, not 1 ms before', () => {
+    expectDelays(notFoundRedirectMachine, [], input, { redirectDelay: NOT_FOUND_REDIRECT_DELAY_MS })
+  })
+
+  it('redirects once to the language home at 5 s, and stops', () => {
+    const redirect = vi.fn()
+    const clock = new SimulatedClock()
+    const actor = createActor(notFoundRedirectMachine.provide({ actions: { redirect } }), {
+      input,
+      clock,
+    }).start()
+    clock.increment(NOT_FOUND_REDIRECT_DELAY_MS)
+    expect(redirect).toHaveBeenCalledTimes(1)
+    expect(redirect.mock.calls[0]?.[1]).toEqual({ homePath: '/fr' })
+    expect(actor.getSnapshot().status).toBe('done')
+  })
 
   it('is 5 seconds long and does not redirect before', () => {
     expect(NOT_FOUND_REDIRECT_DELAY_MS).toBe(5000)

@@ -1,4 +1,12 @@
-import { serializeSnapshot, TestModel } from '@xstate/graph'
+/**
+ * The machines' transition tables. Each machine test compares the table `transitionTable` computes
+ * with one written out by hand: that table is the specification the machine must meet, so a
+ * transition added, removed or redirected fails a test (replaying paths the graph computed from the
+ * machine itself only compared the machine with itself). `expectDelays` times each delayed
+ * transition on a real actor against the duration the code exports. The e2e specs drive the real
+ * islands.
+ */
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, serializeSnapshot } from '@xstate/graph'
 import { expect } from 'vitest'
 import {
   type AnyMachineSnapshot,
@@ -13,7 +21,6 @@ import {
 } from 'xstate'
 
 const AFTER_PREFIX = 'xstate.after.'
-const INIT = 'xstate.init'
 
 /** The internal events of every named delay (`xstate.after.<delay>.<state id>`), so the graph can take them. */
 function delayedEvents(node: AnyStateNode): EventObject[] {
@@ -23,88 +30,89 @@ function delayedEvents(node: AnyStateNode): EventObject[] {
   ]
 }
 
-const sameValue = (a: AnyMachineSnapshot, b: AnyMachineSnapshot) =>
-  JSON.stringify(a.value) === JSON.stringify(b.value)
+/** The name of the delay an `xstate.after.<delay>.<state id>` event stands for, else undefined. */
+const delayOf = (event: EventObject) =>
+  event.type.startsWith(AFTER_PREFIX) ? event.type.slice(AFTER_PREFIX.length).split('.')[0] : undefined
+
+const show = (value: StateValue) => (typeof value === 'string' ? value : JSON.stringify(value))
+
+const row = (from: StateValue, event: EventObject, to: StateValue) => {
+  const delay = delayOf(event)
+  return `${show(from)}  —${delay ? `after ${delay}` : event.type}→  ${show(to)}`
+}
 
 /**
- * The @xstate/graph test model of a machine. It is the model `createTestModel` builds (a
- * `TestModel` whose vertices are "snapshot + the transition that entered it"), built directly
- * because `createTestModel` refuses machines with `after` delays or invoked actors, which most
- * of ours have. The vertex key names the whole transition (event and source snapshot, as soon
- * as the state value changes), so the model's shortest path to each vertex is one transition
- * of the machine reached the shortest way: the paths to all vertices cover every transition.
+ * Every event (and delay) sent to every snapshot (state value and context) the machine reaches from
+ * `input`, as @xstate/graph's adjacency map; `edges` keeps those that change the state value.
  */
-function testModel<M extends AnyStateMachine>(
+function graphOf<M extends AnyStateMachine>(
   machine: M,
   events: ReadonlyArray<EventObject>,
   input: InputFrom<M> | undefined,
 ) {
-  return new TestModel<AnyMachineSnapshot, EventObject, InputFrom<M> | undefined>(machine, {
-    events: [...events, ...delayedEvents(machine.root)],
-    input,
-    serializeState: (state, event, previous) =>
-      event && previous && !sameValue(previous, state)
-        ? `${serializeSnapshot(state)} via ${JSON.stringify(event)} from ${serializeSnapshot(previous)}`
-        : serializeSnapshot(state),
-  })
-}
-
-export interface ModelCase {
-  name: string
-  /** The state value the machine starts in, before the first step. */
-  initial: StateValue
-  steps: { event: EventObject; value: StateValue }[]
+  const options = { events: [...events, ...delayedEvents(machine.root)] as EventFromLogic<M>[], input }
+  const edges = adjacencyMapToArray(getAdjacencyMap(machine, options)).filter(
+    ({ state, nextState }) => JSON.stringify(state.value) !== JSON.stringify(nextState.value),
+  )
+  return { options, edges }
 }
 
 /**
- * One case per transition of the machine (every event that changes the state value from every
- * reachable snapshot): the model's shortest path to the transition's source, then the
- * transition itself. Together they cover every state and every transition.
+ * The machine's transition table from `input`: the state it starts in, then one row per
+ * transition that changes the state value (`source  —event→  target`), from every snapshot the
+ * events reach. Context-only self-transitions are left out; rows are sorted.
  */
-export function transitionCases<M extends AnyStateMachine>(
+export function transitionTable<M extends AnyStateMachine>(
   machine: M,
   events: ReadonlyArray<EventObject & Record<string, unknown>>,
   input?: InputFrom<M>,
-): ModelCase[] {
-  const paths = testModel(machine, events, input).getShortestPaths({ allowDuplicatePaths: true })
-  return paths.flatMap((path) => {
-    const [init, ...taken] = path.steps
-    const last = path.steps.at(-2)
-    // Keep the paths that end with a transition: drop the start and context-only self-transitions.
-    if (!init || init.event.type !== INIT || !last || sameValue(last.state, path.state)) return []
-    const steps = taken.map((step) => ({ event: step.event, value: step.state.value }))
-    const label = steps.map((step) => step.event.type).join(' → ')
-    return [{ name: `${JSON.stringify(path.state.value)} via ${label}`, initial: init.state.value, steps }]
-  })
+): string[] {
+  // An actor not started: its snapshot is the initial one, no action run.
+  const start = createActor(machine, { input }).getSnapshot() as AnyMachineSnapshot
+  const rows = graphOf(machine, events, input).edges.map((edge) =>
+    row(edge.state.value, edge.event, edge.nextState.value),
+  )
+  return [`(start)  →  ${show(start.value)}`, ...new Set(rows)].sort()
+}
+
+function duration(event: EventObject, delays: Record<string, number>) {
+  const ms = delays[delayOf(event) ?? '']
+  if (ms === undefined) throw new Error(`no expected duration for delay "${delayOf(event)}"`)
+  return ms
 }
 
 /**
- * Replays a case on a real actor driven by a simulated clock. It must start in the model's
- * initial state; a delayed step must not fire 1 ms early and must fire exactly at its expected delay.
+ * Checks each delayed transition of the table on a real actor driven by a simulated clock: reached
+ * the shortest way, it must not fire 1 ms before `delays[<its delay>]` and must fire exactly then.
  */
-export function runCase<M extends AnyStateMachine>(
+export function expectDelays<M extends AnyStateMachine>(
   machine: M,
-  modelCase: ModelCase,
-  options: { input?: InputFrom<M>; delays?: Record<string, number> } = {},
+  events: ReadonlyArray<EventObject & Record<string, unknown>>,
+  input: InputFrom<M> | undefined,
+  delays: Record<string, number>,
 ) {
-  const clock = new SimulatedClock()
-  const actor = createActor(machine, { input: options.input, clock }).start()
-  // The generic snapshot type of an arbitrary machine does not expose `value`; these machines all have one.
-  const value = () => (actor.getSnapshot() as { value: StateValue }).value
-  expect(value()).toEqual(modelCase.initial)
-  for (const step of modelCase.steps) {
-    if (step.event.type.startsWith(AFTER_PREFIX)) {
-      const name = step.event.type.slice(AFTER_PREFIX.length).split('.')[0] ?? ''
-      const ms = options.delays?.[name]
-      if (ms === undefined) throw new Error(`no expected duration for delay "${name}"`)
-      const before = value()
-      clock.increment(ms - 1)
-      expect(value()).toEqual(before)
-      clock.increment(1)
-    } else {
-      actor.send(step.event as EventFromLogic<M>)
+  const { options, edges } = graphOf(machine, events, input)
+  const paths = new Map(
+    getShortestPaths(machine, options).map((path) => [serializeSnapshot(path.state), path]),
+  )
+  const checked = new Set<string>()
+  for (const { state, event, nextState } of edges) {
+    const name = row(state.value, event, nextState.value)
+    if (!delayOf(event) || checked.has(name)) continue
+    checked.add(name)
+    const clock = new SimulatedClock()
+    const actor = createActor(machine, { input, clock }).start()
+    // The generic snapshot type of an arbitrary machine does not expose `value`; these machines all have one.
+    const value = () => (actor.getSnapshot() as AnyMachineSnapshot).value
+    for (const step of paths.get(serializeSnapshot(state))?.steps.slice(1) ?? []) {
+      if (delayOf(step.event)) clock.increment(duration(step.event, delays))
+      else actor.send(step.event as EventFromLogic<M>)
     }
-    expect(value()).toEqual(step.value)
+    expect(value(), name).toEqual(state.value)
+    clock.increment(duration(event, delays) - 1)
+    expect(value(), `${name}: 1 ms early`).toEqual(state.value)
+    clock.increment(1)
+    expect(value(), name).toEqual(nextState.value)
   }
-  return actor
+  expect(checked.size, 'delayed transitions').toBeGreaterThan(0)
 }
