@@ -4,11 +4,14 @@
  * reader loads without touching anything, JS once the visitor touches the page's main
  * island), where the <h1> falls in the gzipped HTML; then every press from the visitor's tap
  * to the frame that shows its effect on a 4× throttled phone, beside a static control page
- * (scripts/bench-presses.ts); and the server's throughput and render time against a static
- * file; and a sign-up's answer, with the local D1 migrated first. Exits 1 over budget.
+ * (scripts/bench-presses.ts); whether a page arriving in slices (a 25× slower phone, a result cut
+ * short after any tag) moves what it drew (scripts/bench-streaming.ts); and the server's
+ * throughput and render time against a static file; and a sign-up's answer, with the local D1
+ * migrated first. Exits 1 over budget.
  *
  * `--no-build` serves the current build; `--runs N` sets the interleaved press runs (at least
- * 9 for the budgets); `--presses` runs only the presses; `--server` only the server's figures
+ * 9 for the budgets); `--presses` runs only the presses; `--streaming` only the streaming
+ * checks; `--server` only the server's figures
  * (the longest My cycles link among them); `--cycles` only the longest My cycles link; `--bytes`
  * only the bytes per page.
  */
@@ -20,6 +23,7 @@ import { type Browser, chromium } from '@playwright/test'
 import { locales } from '../client/i18n/locales.ts'
 import { localizedPath, type RouteSlug } from '../client/routes.ts'
 import { type PressBudget, type PressRun, presses, quantile, runPress } from './bench-presses.ts'
+import { measureStreaming } from './bench-streaming.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')) as {
   jsBeforeLoadBytes: number
@@ -180,6 +184,12 @@ async function main() {
       if (over) process.exitCode = 1
       return
     }
+    if (process.argv.includes('--streaming')) {
+      const moved = await measureStreaming(browser, BASE)
+      await browser.close()
+      if (moved) process.exitCode = 1
+      return
+    }
     const bytesOnly = process.argv.includes('--bytes')
     const pressesOver = bytesOnly ? false : await measurePresses(browser)
     if (process.argv.includes('--presses')) {
@@ -187,6 +197,7 @@ async function main() {
       if (pressesOver) process.exitCode = 1
       return
     }
+    const streamingOver = bytesOnly ? false : await measureStreaming(browser, BASE)
     const rows: Row[] = []
     for (const locale of locales) {
       for (const { kind, slug, main } of pageTypes) {
@@ -248,9 +259,9 @@ async function main() {
         : '\nNo article or legal text in any browser JavaScript file.',
     )
     const over = rows.filter((row) => row.failures.length > 0)
-    if (over.length > 0 || leaks.length > 0 || serverOver || signupOver || pressesOver) {
+    if (over.length > 0 || leaks.length > 0 || serverOver || signupOver || pressesOver || streamingOver) {
       console.error(
-        `\nOver budget: ${over.length} page(s)${serverOver ? ', server' : ''}${signupOver ? ', sign-up' : ''}${pressesOver ? ', presses' : ''}`,
+        `\nOver budget: ${over.length} page(s)${serverOver ? ', server' : ''}${signupOver ? ', sign-up' : ''}${pressesOver ? ', presses' : ''}${streamingOver ? ', streaming' : ''}`,
       )
       process.exitCode = 1
     } else {

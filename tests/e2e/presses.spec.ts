@@ -10,45 +10,15 @@ import {
   phone,
   test,
 } from './fixtures.ts'
+import { unexpectedShift, watchShifts } from './layout-shifts.ts'
 
 /**
  * The first press of every toggle and calculator, on a phone-speed CPU (4× slower), gives its
  * effect, and nothing on the page moves that the visitor did not move (issue 27). How fast is
- * the bench's (`npm run bench`); here, only what the visitor sees.
+ * the bench's (`npm run bench`); here, only what the visitor sees. Whether a page streaming in on a
+ * 25× slower phone, or cut short after any tag, moves what it has drawn is the bench's too
+ * (`npm run bench -- --streaming`, scripts/bench-streaming.ts): it loads some 650 cut pages.
  */
-
-/** Every layout shift the visitor did not cause (CLS counts those), from the first byte on. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = []
-    ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
-    type Shift = PerformanceEntry & {
-      value: number
-      hadRecentInput: boolean
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-    }
-    const at = (rect: DOMRectReadOnly) =>
-      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        // A date field redrawing the value typed into it moves text inside its own shadow root,
-        // which the API names as no node: that is the visitor's typing, not the page moving.
-        if (entry.hadRecentInput || entry.sources.every((source) => source.node === null)) continue
-        // What moved, from where to where, and whether the page was still streaming in.
-        const moved = entry.sources.map(
-          (source) =>
-            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.textContent)}` +
-            ` ${at(source.previousRect)} → ${at(source.currentRect)} (${document.readyState})`,
-        )
-        shifts.push({ value: entry.value, moved })
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-/** What moved without the visitor moving it: none, or each shift with what it moved. */
-const unexpectedShift = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: { value: number; moved: string[] }[] }).__shifts)
 
 async function openSlow(page: Page, path: string) {
   await watchShifts(page)
@@ -282,109 +252,4 @@ test.describe('calculating on a slow phone', () => {
       // Nothing the visitor was reading moved under them.
       expect(await unexpectedShift(page)).toEqual([])
     })
-})
-
-test.describe('a page streaming in on a very slow phone', () => {
-  // At 25× the parser paints the page in slices; what a slice has drawn must stay where it is as
-  // the rest arrives: the navigation, the hero, the due-date methods, the stepper, the questions,
-  // the tips' tabs, and a result's ways to keep it (the answer to Calculate pressed before any
-  // script, opened at the result).
-  for (const viewport of [phone, desktop]) {
-    test(`moves nothing it has drawn, at ${viewport.width} px`, async ({ page }) => {
-      test.slow()
-      await page.setViewportSize(viewport)
-      await watchShifts(page)
-      const cdp = await page.context().newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 25 })
-      const result = `?lmp=${daysAgo(30)}&cycle=28#result`
-      for (const path of [
-        '/ru',
-        '/fr/due-date-calculator',
-        '/es/faq',
-        '/ru/fertility-tips',
-        `/${result}`,
-        `/ru${result}`,
-      ]) {
-        await page.goto(path, { waitUntil: 'load' })
-        expect(await unexpectedShift(page), path).toEqual([])
-      }
-    })
-  }
-})
-
-/**
- * Where each box and line of text in the result stands, from the result's top, in the
- * document's order. A table's columns and an SVG's inner shapes draw nothing of their own:
- * the browser's layout-shift measure does not count them, nor does this.
- */
-const placesInResult = (page: Page) =>
-  page.evaluate(() => {
-    const result = document.getElementById('result')
-    if (!result) return []
-    const top = result.getBoundingClientRect().top
-    const places: ({ x: number; y: number } | null)[] = []
-    const walker = document.createTreeWalker(result, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      let rect: DOMRect | null = null
-      if (node instanceof Text && node.data.trim()) {
-        const range = document.createRange()
-        range.selectNodeContents(node)
-        rect = range.getBoundingClientRect()
-      } else if (
-        node instanceof Element &&
-        !/^(COL|COLGROUP)$/.test(node.tagName) &&
-        !(node instanceof SVGElement && !(node instanceof SVGSVGElement))
-      ) {
-        rect = node.getBoundingClientRect()
-      }
-      places.push(rect && (rect.width || rect.height) ? { x: rect.x, y: rect.y - top } : null)
-    }
-    return places
-  })
-
-test.describe('a result page cut short anywhere, as a slow line delivers it', () => {
-  // The chance check above catches a slice only where the parser happened to stop. This stops it
-  // after every tag of the result, without any script, and asks that what each cut page drew in
-  // the first screen of the result stands where the whole page has it. A move under 3 px is one
-  // the browser's layout-shift measure skips too.
-  test.use({ javaScriptEnabled: false })
-  const lmp = daysAgo(30)
-  for (const { viewport, paths } of [
-    { viewport: phone, paths: [`/ru?lmp=${lmp}&cycle=28`, `/pregnancy-calculator?lmp=${lmp}`] },
-    {
-      viewport: desktop,
-      paths: [`/?lmp=${lmp}&cycle=28`, `/fr/pregnancy-calculator-for-twins?lmp=${lmp}`],
-    },
-  ]) {
-    test(`draws nothing that the rest moves, at ${viewport.width} px`, async ({ page }) => {
-      // About 650 cuts, each written and measured: a minute here alone, more beside other tests.
-      test.setTimeout(300_000)
-      await page.setViewportSize(viewport)
-      for (const path of paths) {
-        const html = await (await page.request.get(path)).text()
-        const start = html.indexOf('id="result"')
-        expect(start, path).toBeGreaterThan(0)
-        // Each cut is written into the page, as `setContent` does, at the page's own address,
-        // until one holds the whole result.
-        await page.goto(path)
-        const whole = await placesInResult(page)
-        const moved: string[] = []
-        for (const tag of html.slice(start).matchAll(/<\/[a-z0-9]+>/g)) {
-          const cut = start + tag.index + tag[0].length
-          await page.setContent(html.slice(0, cut))
-          const part = await placesInResult(page)
-          part.forEach((place, i) => {
-            const there = whole[i]
-            if (!place || !there || there.y >= viewport.height) return
-            if (Math.hypot(place.x - there.x, place.y - there.y) < 3) return
-            moved.push(
-              `cut after …${html.slice(cut - 50, cut)}: node ${i} at ${Math.round(place.x)},${Math.round(place.y)}, then ${Math.round(there.x)},${Math.round(there.y)}`,
-            )
-          })
-          if (part.length === whole.length) break
-        }
-        expect(moved, path).toEqual([])
-      }
-    })
-  }
 })
