@@ -3,7 +3,7 @@
  * tests/clock/instants.ts (decisions 022 and 064). The build every tier shares (made only if a
  * source changed); one Vitest run whose projects are the date tests of the Node tier (one project
  * per zone, UTC and each of CLOCK_ZONES, every instant inside it) and of the Worker tier (one
- * project per instant, as a Worker binding holds it); then one Playwright run whose projects are
+ * project, which sets the Worker's `TEST_NOW` binding to each instant in turn); then one Playwright run whose projects are
  * the end-to-end date tests (results, calculators, the .ics) at each instant in one of the zones,
  * against one local server that takes each request's instant (tests/clock/e2e-projects.ts).
  *

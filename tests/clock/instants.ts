@@ -10,11 +10,18 @@ export const DEFAULT_TEST_NOW = '2026-11-25T15:00:00Z'
 /** The zone of the e2e browser and of the local server's `request.cf` unless `TZ` names one. */
 export const DEFAULT_TEST_ZONE = 'UTC'
 
+/**
+ * The environment of a Node process. This file is loaded in workerd too (the Worker tier's clock
+ * tests read CLOCK_INSTANTS), whose types know no `process`; only Node calls the two readers below.
+ */
+const nodeEnv = () =>
+  (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {}
+
 /** The instant of this run: `TEST_NOW`, else the default. */
-export const testNow = (): string => process.env.TEST_NOW || DEFAULT_TEST_NOW
+export const testNow = (): string => nodeEnv().TEST_NOW || DEFAULT_TEST_NOW
 
 /** The zone of this run: `TZ` when it names one, else UTC, never a guess from the machine. */
-export const testZone = (): string => process.env.TZ || DEFAULT_TEST_ZONE
+export const testZone = (): string => nodeEnv().TZ || DEFAULT_TEST_ZONE
 
 export interface ClockInstant {
   /** A short name, used in project names and logs. */

@@ -5,7 +5,15 @@ import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { type Signup, signupSchema } from '../../worker/api/schemas.ts'
 import { signupDateProblem } from '../../worker/api/submissions.ts'
 import { now, today, todayIn } from './clock.ts'
-import { addressRow, inOneRateLimitWindow, metadataOf, post, signupsOf, tableCounts } from './support.ts'
+import {
+  addressRow,
+  clientIp,
+  inOneRateLimitWindow,
+  metadataOf,
+  post,
+  signupsOf,
+  tableCounts,
+} from './support.ts'
 
 const daysAgo = (n: number) => today.subtract({ days: n }).toString()
 
@@ -279,7 +287,7 @@ describe('refusals', () => {
   })
 
   it('405 with Allow for other methods, not counted against the limit', async () => {
-    const ip = '203.0.113.90'
+    const ip = clientIp()
     for (const method of [
       'GET',
       'PUT',
@@ -316,7 +324,7 @@ describe('refusals', () => {
           new Request(`http://localhost${path}`, {
             method,
             headers: {
-              'cf-connecting-ip': '203.0.113.91',
+              'cf-connecting-ip': clientIp(),
               'accept-language': 'ru',
               'content-type': 'application/json',
             },

@@ -16,6 +16,7 @@ import { at, today } from './clock.ts'
 import { getPage, linkFor, postPage, recordingDeps } from './mail-support.ts'
 import {
   addressRow,
+  clientIp,
   inOneRateLimitWindow,
   metadataOf,
   post,
@@ -52,7 +53,7 @@ const erase = (token: string) =>
   exports.default.fetch(
     new Request('http://localhost/unsubscribe', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.200' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientIp() },
       body: `token=${encodeURIComponent(token)}`,
     }),
   )
@@ -270,7 +271,7 @@ describe('malformed bodies on every POST route get a 4xx, never a 500', () => {
           headers: {
             'content-type': contentType,
             origin: 'http://localhost',
-            'cf-connecting-ip': '192.0.2.77',
+            'cf-connecting-ip': clientIp(),
           },
           body,
         }),
@@ -307,7 +308,7 @@ describe('every state-changing POST comes from this site', () => {
           headers: {
             origin: 'https://evil.example',
             'content-type': 'application/x-www-form-urlencoded',
-            'cf-connecting-ip': '198.51.100.40',
+            'cf-connecting-ip': clientIp(),
           },
           body: 'token=m1.0.0.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&dueDate=2027-01-01',
         }),

@@ -1,10 +1,17 @@
 import { env, exports } from 'cloudflare:workers'
 
-let nextClient = 0
+/**
+ * The count of client addresses handed out, kept on the isolate rather than in this module: the
+ * clock tier loads the test files afresh for each instant (tests/clock/worker-dates.test.ts), and
+ * the rate limiter, which counts in real minutes, must see a new client each time.
+ */
+const clients = globalThis as { testClientCount?: number }
+
 /** A fresh client address per request unless one is given: the API's rate limit is per client. */
 export function clientIp(): string {
-  nextClient++
-  return `198.51.${Math.floor(nextClient / 250) % 250}.${nextClient % 250}`
+  const next = (clients.testClientCount ?? 0) + 1
+  clients.testClientCount = next
+  return `198.51.${Math.floor(next / 250) % 250}.${next % 250}`
 }
 
 export interface PostOptions {

@@ -17,7 +17,7 @@ import {
   runQueue,
   waitForMail,
 } from './mail-support.ts'
-import { addressRow } from './support.ts'
+import { addressRow, clientIp } from './support.ts'
 
 /** The instant the cron tests run at: 09:00 UTC on the Worker's injected date. */
 const now = clockNow.toZonedDateTimeISO('UTC').with({ hour: 9, minute: 0, second: 0 }).toInstant()
@@ -149,7 +149,7 @@ describe('stopping and changing the due date', () => {
     const stopped = await exports.default.fetch(
       new Request('http://localhost/es/stop', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.212' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientIp() },
         body: new URLSearchParams({ token }).toString(),
       }),
     )
@@ -189,7 +189,7 @@ describe('stopping and changing the due date', () => {
     const saved = await exports.default.fetch(
       new Request('http://localhost/due-date', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.210' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientIp() },
         body: new URLSearchParams({ token, dueDate: due.toString() }).toString(),
       }),
     )
@@ -215,7 +215,7 @@ describe('stopping and changing the due date', () => {
       exports.default.fetch(
         new Request('http://localhost/fr/due-date', {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.213' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientIp() },
           body: new URLSearchParams(body).toString(),
         }),
       )
@@ -243,7 +243,7 @@ describe('stopping and changing the due date', () => {
       exports.default.fetch(
         new Request('http://localhost/fr/due-date', {
           method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.211' },
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientIp() },
           body: new URLSearchParams(body).toString(),
         }),
       )
@@ -320,7 +320,7 @@ describe('the welcome covers its week', () => {
         headers: {
           'content-type': 'application/json',
           origin: 'http://localhost',
-          'cf-connecting-ip': '192.0.2.220',
+          'cf-connecting-ip': clientIp(),
         },
         body: JSON.stringify({
           source: 'pregnancy_guide',
@@ -342,7 +342,7 @@ describe('the welcome covers its week', () => {
     const confirmed = await exports.default.fetch(
       new Request('http://localhost/confirm', {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': '192.0.2.221' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': clientIp() },
         body: `token=${token}`,
       }),
     )
