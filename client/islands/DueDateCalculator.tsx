@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { dueDate, dueDateInputOf } from '../calc/due-date.ts'
 import { PREGNANCY_DAYS } from '../calc/pregnancy.ts'
+import { pregnancyStage } from '../calc/pregnancy-stage.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
@@ -89,11 +90,13 @@ export default function DueDateCalculator(props: CalculatorProps) {
                 {intl.formatMessage({ id: 'dueDate.notPregnant' })}
               </ResultRow>
             )}
-            <ResultRow label="calc.conception">{date(result.conceptionDate)}</ResultRow>
+            {pregnancyStage(result.time) !== 'notYet' && (
+              <ResultRow label="calc.conception">{date(result.conceptionDate)}</ResultRow>
+            )}
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
           <ScanDatingNotes input={input} result={result} />
-          <PregnancyWarnings completedWeeks={result.time?.weeks ?? null} />
+          <PregnancyWarnings time={result.time} start={result.dueDate.subtract({ days: PREGNANCY_DAYS })} />
           {/* The label on its own line: no colon of ours, whose spacing differs by language. */}
           <p className="hint">
             <strong>{intl.formatMessage({ id: 'calc.formula' })}</strong>

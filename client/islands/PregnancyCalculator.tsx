@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { pregnancy } from '../calc/pregnancy.ts'
+import { pregnancyStage } from '../calc/pregnancy-stage.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
@@ -84,7 +85,9 @@ export default function PregnancyCalculator(props: CalculatorProps) {
                 {intl.formatMessage({ id: 'calc.trimesterValue' }, { n: result.currentTrimester })}
               </ResultRow>
             )}
-            <ResultRow label="calc.conception">{formatDate(result.conceptionDate, locale)}</ResultRow>
+            {pregnancyStage(result.time) !== 'notYet' && (
+              <ResultRow label="calc.conception">{formatDate(result.conceptionDate, locale)}</ResultRow>
+            )}
           </dl>
           {result.cycleCaution && (
             <Caution lead={intl.formatMessage({ id: 'pregnancy.cycleCautionLead' })}>
@@ -97,7 +100,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
             </Caution>
           )}
           {result.time && <PregnancyTimeNote time={result.time} />}
-          <PregnancyWarnings completedWeeks={result.time?.weeks ?? null} />
+          <PregnancyWarnings time={result.time} start={lastPeriod} cycleLength={cycle} />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'pregnancy.formTitle' })} />
           <AfterFirstPaint>

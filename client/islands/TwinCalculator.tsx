@@ -58,7 +58,7 @@ export default function TwinCalculator(props: CalculatorProps) {
           />
         </form>
       </FormWithExplainer>
-      {result && input && dated && (
+      {result && input && dated && start && (
         <ResultPanel resultKey={JSON.stringify(calc.submitted)} inPage={calc.resultInPage}>
           <dl className="result-grid">
             <ResultRow label="twins.dueDate">{formatDate(result.dueDate, locale)}</ResultRow>
@@ -67,7 +67,7 @@ export default function TwinCalculator(props: CalculatorProps) {
           {result.time && <PregnancyTimeNote time={result.time} />}
           <ScanDatingNotes input={input} result={dated} />
           <TwinBirthWindows windows={result.windows} />
-          <PregnancyWarnings completedWeeks={result.time?.weeks ?? null} />
+          <PregnancyWarnings time={result.time} start={start} twins />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'twins.calculate' })} />
           <ResultLinks

@@ -40,6 +40,36 @@ test.describe('when to call now, with JavaScript', () => {
   })
 })
 
+test.describe('after the due date and before a pregnancy, with JavaScript (issue 59)', () => {
+  test.use({ viewport: phone })
+  test('ru: a last period 3 days ago says when a test can tell, with no red flags; at 44 weeks it says to go today', async ({
+    page,
+  }, testInfo) => {
+    const t = messagesOf('ru')
+    await page.goto('/ru/pregnancy-calculator')
+    await islandsHydrated(page)
+    const field = page.getByLabel(t['pregnancy.lmpLabel'] ?? '')
+    const calculate = page.getByRole('button', { name: t['pregnancy.calculate'], exact: true })
+    const panel = page.locator('.result-panel:not(.result-panel-leaving)')
+    await field.fill(daysAgo(3).toString())
+    await calculate.click()
+    await expect(panel.locator('.caution')).toContainText(t['pregnancyWarning.notYetLead'] ?? '')
+    await expect(caution(page, 'ru')).toHaveCount(0)
+    await expect(panel.getByRole('term').filter({ hasText: t['calc.conception'] ?? '' })).toHaveCount(0)
+    await testInfo.attach('not-yet-ru-390.png', { body: await panel.screenshot(), contentType: 'image/png' })
+
+    await field.fill(daysAgo(44 * 7).toString())
+    await calculate.click()
+    await expect(panel.locator('.caution').first()).toContainText(t['pregnancyWarning.postTerm'] ?? '')
+    await expect(caution(page, 'ru')).toContainText(t['pregnancyWarning.movements'] ?? '')
+    await expect(panel).not.toContainText(t['calc.currentWeek'] ?? '')
+    await testInfo.attach('post-term-ru-390.png', {
+      body: await panel.screenshot(),
+      contentType: 'image/png',
+    })
+  })
+})
+
 test.describe('when to call now, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: phone })
   for (const [locale, path] of [

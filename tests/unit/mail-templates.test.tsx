@@ -203,3 +203,30 @@ it('non-transactional mails carry the RFC 8058 one-click headers', () => {
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   })
 })
+
+describe('the welcome mail past 41 and 42 weeks (issue 59, item 5)', () => {
+  it.each(locales)('%s: at 41+0 it says what to do; at 44+0 it names no week in progress', async (locale) => {
+    const t = catalogues[locale]
+    const welcome = async (weeks: number) => {
+      const start = today.subtract({ weeks })
+      const { text } = await renderMail(
+        <PregnancyWelcomeMail
+          lastPeriod={start}
+          result={pregnancy(start, 28, today)}
+          calculatorUrl={url}
+          site={site}
+          footer={footer}
+        />,
+        locale,
+      )
+      return text
+    }
+    const lateTerm = await welcome(41)
+    expect(lateTerm).toContain(t['pregnancyWarning.lateTermLead'])
+    expect(lateTerm).toContain(t['pregnancyWarning.lateTerm'])
+    const postTerm = await welcome(44)
+    expect(postTerm).toContain(t['pregnancyWarning.postTerm'])
+    expect(postTerm).not.toContain(t['mail.pregnancy.week'])
+    expect(postTerm).not.toContain(t['pregnancyWarning.lateTerm'])
+  })
+})

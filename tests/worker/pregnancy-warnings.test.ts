@@ -122,3 +122,75 @@ describe('twins: the standard due date and the planned-birth windows (E4, M9)', 
     }
   })
 })
+
+describe('after the due date, and before a pregnancy can be known, without JavaScript in every language (issue 59, item 5)', () => {
+  const slugs = {
+    pregnancy: (lmp: Temporal.PlainDate) => `pregnancy-calculator?lmp=${lmp}&cycle=28`,
+    dueDate: (lmp: Temporal.PlainDate) => `due-date-calculator?method=lmp&lmp=${lmp}`,
+    twins: (lmp: Temporal.PlainDate) => `pregnancy-calculator-for-twins?lmp=${lmp}`,
+  } as const
+  const page = async (locale: (typeof locales)[number], kind: keyof typeof slugs, days: number) => {
+    const [slug, query] = slugs[kind](ago(days)).split('?') as [Parameters<typeof localizedPath>[1], string]
+    const path = `${localizedPath(locale, slug)}?${query}`
+    return { path, html: decoded(result(await get(path))) }
+  }
+
+  for (const locale of locales) {
+    it(`${locale}: 41+0 and 42+0 say what to do; past 42 weeks no week in progress is named, nor a share over 100 %`, async () => {
+      const t = messagesFor(locale) as Record<string, string>
+      const format = messageFormatter(locale)
+      for (const kind of ['pregnancy', 'dueDate'] as const) {
+        const before = await page(locale, kind, 40 * 7 + 6)
+        expect(before.html, before.path).not.toContain(t['pregnancyWarning.lateTermLead'])
+        expect(before.html, before.path).toContain(format('calc.weekValue', { week: 41 }))
+        const lateTerm = await page(locale, kind, 41 * 7)
+        expect(lateTerm.html, lateTerm.path).toContain(t['pregnancyWarning.lateTermLead'])
+        expect(lateTerm.html, lateTerm.path).toContain(t['pregnancyWarning.lateTerm'])
+        expect(lateTerm.html, lateTerm.path).not.toContain(t['pregnancyWarning.postTermLead'])
+        for (const days of [42 * 7, 44 * 7]) {
+          const { path, html } = await page(locale, kind, days)
+          expect(html, path).toContain(t['pregnancyWarning.postTermLead'])
+          expect(html, path).toContain(t['pregnancyWarning.postTerm'])
+          expect(html, path).not.toContain(t['pregnancyWarning.lateTermLead'])
+          expect(html, path).not.toContain(format('calc.weekValue', { week: days / 7 + 1 }))
+          expect(html, path).not.toContain(t['calc.currentWeek'])
+          // The red flags still follow: reduced movements among them.
+          expect(html, path).toContain(t['pregnancyWarning.movements'])
+          expect(html, path).not.toMatch(/\b(10[1-9]|1[1-9][0-9]|[2-9][0-9]{2})[\s\u00a0\u202f]?%/)
+        }
+      }
+    })
+
+    it(`${locale}: twins past every planned-birth window are asked to call today, in place of the singleton's 41 and 42 weeks`, async () => {
+      const t = messagesFor(locale) as Record<string, string>
+      const within = await page(locale, 'twins', 38 * 7 + 6)
+      expect(within.html, within.path).not.toContain(t['pregnancyWarning.twinsPastLead'])
+      for (const days of [39 * 7, 41 * 7, 44 * 7]) {
+        const { path, html } = await page(locale, 'twins', days)
+        expect(html, path).toContain(t['pregnancyWarning.twinsPastLead'])
+        expect(html, path).toContain(t['pregnancyWarning.twinsPast'])
+        expect(html, path).not.toContain(t['pregnancyWarning.lateTermLead'])
+        expect(html, path).not.toContain(t['pregnancyWarning.postTermLead'])
+      }
+    })
+
+    it(`${locale}: a last period 3 days ago gives no conception date as a fact and no red flags, but when a test can tell`, async () => {
+      const t = messagesFor(locale) as Record<string, string>
+      const format = messageFormatter(locale)
+      const lmp = ago(3)
+      for (const kind of ['pregnancy', 'dueDate', 'twins'] as const) {
+        const { path, html } = await page(locale, kind, 3)
+        expect(html, path).toContain(t['pregnancyWarning.notYetLead'])
+        expect(html, path).toContain(
+          format('pregnancyWarning.notYet', {
+            conception: formatDate(lmp.add({ days: 14 }), locale),
+            testFrom: formatDate(lmp.add({ days: 28 }), locale),
+          }),
+        )
+        expect(html, path).not.toContain(t['pregnancyWarning.lead'])
+        expect(html, path).not.toContain(t['pregnancyWarning.intro'])
+        expect(html, path).not.toContain(t['calc.conception'])
+      }
+    })
+  }
+})

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl'
+import { pregnancyStage } from '../../calc/pregnancy-stage.ts'
 import { type PregnancyTime, pregnancyTimeText } from '../../calc/pregnancy-time.ts'
 import { ResultRow } from './ResultRow.tsx'
 
 /**
  * "How far along" and "Week of pregnancy" as two result rows, in the words every calculator
- * shares, so that no page can show a week number that another page contradicts.
+ * shares, so that no page can show a week number that another page contradicts. From 42+0 the week
+ * in progress is left out (no "45th week"): the result says what to do instead (PregnancyWarnings).
  */
 export function PregnancyTimeRows({ time }: { time: PregnancyTime }) {
   const intl = useIntl()
@@ -12,7 +14,7 @@ export function PregnancyTimeRows({ time }: { time: PregnancyTime }) {
   return (
     <>
       <ResultRow label="calc.gestationalAge">{text.age}</ResultRow>
-      <ResultRow label="calc.currentWeek">{text.week}</ResultRow>
+      {pregnancyStage(time) !== 'postTerm' && <ResultRow label="calc.currentWeek">{text.week}</ResultRow>}
     </>
   )
 }
@@ -20,5 +22,6 @@ export function PregnancyTimeRows({ time }: { time: PregnancyTime }) {
 /** The sentence that explains why the two numbers differ by one. */
 export function PregnancyTimeNote({ time }: { time: PregnancyTime }) {
   const intl = useIntl()
+  if (pregnancyStage(time) === 'postTerm') return null
   return <p className="hint">{pregnancyTimeText(intl.formatMessage, time).note}</p>
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { localTermDate } from '../../../client/calc/conventions.ts'
 import { milestoneText, timelineMilestones } from '../../../client/calc/development.ts'
 import { PREGNANCY_DAYS, type PregnancyResult } from '../../../client/calc/pregnancy.ts'
+import { pregnancyStage } from '../../../client/calc/pregnancy-stage.ts'
 import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
@@ -31,12 +32,17 @@ export function PregnancyWelcomeMail({
   // France's 41 SA terme beside the 40-week date, as on the result page and in the due-date guide.
   const term = localTermDate(intl.locale, result.dueDate.subtract({ days: PREGNANCY_DAYS }))
   const next = timelineMilestones(intl.locale).find((milestone) => milestone.week > completedWeeks)
+  // Past 41 and 42 weeks the mail says what the result page says, and never "45th week" (issue 59).
+  const stage = pregnancyStage(result.time)
+  const pastTerm = stage === 'lateTerm' || stage === 'postTerm' ? stage : null
   return (
     <MailLayout
       preview={
-        time
-          ? intl.formatMessage({ id: 'mail.pregnancy.preview' }, { week: time.week })
-          : intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })
+        pastTerm
+          ? intl.formatMessage({ id: `pregnancyWarning.${pastTerm}Lead` })
+          : time
+            ? intl.formatMessage({ id: 'mail.pregnancy.preview' }, { week: time.week })
+            : intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })
       }
       site={site}
       footer={footer}
@@ -53,7 +59,9 @@ export function PregnancyWelcomeMail({
           note={intl.formatMessage({ id: 'term.localNote' })}
         />
       )}
-      {time ? (
+      {time && stage === 'postTerm' ? (
+        <KeyFact label={intl.formatMessage({ id: 'calc.gestationalAge' })} value={time.age} />
+      ) : time ? (
         <KeyFact
           label={intl.formatMessage({ id: 'mail.pregnancy.week' })}
           value={time.week}
@@ -61,6 +69,12 @@ export function PregnancyWelcomeMail({
         />
       ) : (
         <Text style={styles.text}>{intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })}</Text>
+      )}
+      {pastTerm && (
+        <Text style={styles.text}>
+          <strong>{intl.formatMessage({ id: `pregnancyWarning.${pastTerm}Lead` })}</strong>{' '}
+          {intl.formatMessage({ id: `pregnancyWarning.${pastTerm}` })}
+        </Text>
       )}
       {next && (
         <>
