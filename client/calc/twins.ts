@@ -37,7 +37,8 @@ export const TWIN_BIRTH_SOURCES = {
  * - NICE NG137: offer planned birth from 37+0 (dichorionic diamniotic), from 36+0 (monochorionic
  *   diamniotic), between 32+0 and 33+6 (monochorionic monoamniotic).
  * - ACOG CO 831: 38+0–38+6 (dichorionic diamniotic), 34+0–37+6 (monochorionic diamniotic),
- *   32+0–34+0 (monoamniotic; shown as 32+0–33+6, NICE's range, which it contains).
+ *   32+0–34+0 (monochorionic monoamniotic). Each guideline is shown with its own range; until the
+ *   clinical review's N8 the MCMA row gave ACOG NICE's 32+0–33+6, which ACOG's contains.
  */
 export const TWIN_BIRTH_WINDOWS: Record<TwinType, { nice: BirthRange; acog: BirthRange }> = {
   dcda: {
@@ -50,7 +51,7 @@ export const TWIN_BIRTH_WINDOWS: Record<TwinType, { nice: BirthRange; acog: Birt
   },
   mcma: {
     nice: { from: { weeks: 32, days: 0 }, to: { weeks: 33, days: 6 } },
-    acog: { from: { weeks: 32, days: 0 }, to: { weeks: 33, days: 6 } },
+    acog: { from: { weeks: 32, days: 0 }, to: { weeks: 34, days: 0 } },
   },
 }
 

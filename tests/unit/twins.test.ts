@@ -25,10 +25,11 @@ describe('twins are dated like one baby, with the planned-birth windows by chori
       },
       mcma: {
         nice: { from: { weeks: 32, days: 0 }, to: { weeks: 33, days: 6 } },
-        acog: { from: { weeks: 32, days: 0 }, to: { weeks: 33, days: 6 } },
+        // ACOG CO 831 gives 32 0/7–34 0/7; this row once gave ACOG NICE's 33+6 (clinical review N8).
+        acog: { from: { weeks: 32, days: 0 }, to: { weeks: 34, days: 0 } },
       },
     })
-    expect(TWIN_TYPES.map(guidelinesAgree)).toEqual([false, false, true])
+    expect(TWIN_TYPES.map(guidelinesAgree)).toEqual([false, false, false])
   })
 
   it('as dates from the start of the pregnancy', () => {
@@ -42,6 +43,8 @@ describe('twins are dated like one baby, with the planned-birth windows by chori
     expect(windows.mcda.acog.to?.toString()).toBe(at(37, 6))
     expect(windows.mcma.nice.from.toString()).toBe(at(32, 0))
     expect(windows.mcma.nice.to?.toString()).toBe(at(33, 6))
+    expect(windows.mcma.acog.from.toString()).toBe(at(32, 0))
+    expect(windows.mcma.acog.to?.toString()).toBe(at(34, 0))
     // Every window ends before the due date.
     for (const type of TWIN_TYPES) {
       const end = windows[type].acog.to ?? windows[type].acog.from
