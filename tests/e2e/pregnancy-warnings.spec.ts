@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { pregnancyWarningsAt } from '../../client/calc/pregnancy-warnings.ts'
 import { daysAgo } from './dates.ts'
-import { expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
+import { expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
 
 /**
  * "When to call now" beside a pregnancy result, where the visitor acts on it (issue 46, M3). The
@@ -57,6 +57,7 @@ test.describe('after the due date and before a pregnancy, with JavaScript (issue
     await expect(caution(page, 'ru')).toHaveCount(0)
     await expect(panel.getByRole('term').filter({ hasText: t['calc.conception'] ?? '' })).toHaveCount(0)
     await testInfo.attach('not-yet-ru-390.png', { body: await panel.screenshot(), contentType: 'image/png' })
+    expect(await wcagViolations(page)).toEqual([])
 
     await field.fill(daysAgo(44 * 7).toString())
     await calculate.click()
@@ -67,6 +68,7 @@ test.describe('after the due date and before a pregnancy, with JavaScript (issue
       body: await panel.screenshot(),
       contentType: 'image/png',
     })
+    expect(await wcagViolations(page)).toEqual([])
   })
 })
 
