@@ -150,15 +150,21 @@ const stylesheet = (page: Page) =>
 
 /**
  * Whether the registration's waiting worker has taken over, asked of the browser's own service
- * workers: with no tab open, no page can be asked. A worker that is stopping answers nothing.
+ * workers: with no tab open, no page can be asked. A worker that is stopping answers nothing. Each
+ * worker answers for itself (its own state): the old worker's view of the registration can show
+ * `waiting` already gone while the new worker is still activating, its precache not yet cleaned
+ * (CI, 2026-11-29), and a worker is "activated" only once its activate handlers are done.
  */
 const waitingTookOver = async (context: BrowserContext) => {
   const answers = await Promise.all(
     context.serviceWorkers().map((worker) =>
       worker
         .evaluate(() => {
-          const { registration } = self as unknown as { registration: ServiceWorkerRegistration }
-          return registration.waiting === null && registration.active?.state === 'activated'
+          const scope = self as unknown as {
+            registration: ServiceWorkerRegistration
+            serviceWorker: ServiceWorker
+          }
+          return scope.registration.waiting === null && scope.serviceWorker.state === 'activated'
         })
         .catch(() => false),
     ),
