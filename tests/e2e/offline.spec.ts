@@ -150,10 +150,12 @@ const stylesheet = (page: Page) =>
 
 /**
  * Whether the registration's waiting worker has taken over, asked of the browser's own service
- * workers: with no tab open, no page can be asked. A worker that is stopping answers nothing. Each
- * worker answers for itself (its own state): the old worker's view of the registration can show
- * `waiting` already gone while the new worker is still activating, its precache not yet cleaned
- * (CI, 2026-11-29), and a worker is "activated" only once its activate handlers are done.
+ * workers: with no tab open, no page can be asked. A worker that is stopping answers nothing. Only
+ * the registration's active worker can say yes, and only once it is itself "activated", which it
+ * is when its activate handlers are done. The old worker's view of the registration can show
+ * `waiting` already gone while the new worker is still activating, its precache not yet cleaned,
+ * and the old worker's own state stays "activated" until it is made redundant (both failed in CI,
+ * 2026-11-29).
  */
 const waitingTookOver = async (context: BrowserContext) => {
   const answers = await Promise.all(
@@ -164,7 +166,12 @@ const waitingTookOver = async (context: BrowserContext) => {
             registration: ServiceWorkerRegistration
             serviceWorker: ServiceWorker
           }
-          return scope.registration.waiting === null && scope.serviceWorker.state === 'activated'
+          const { registration, serviceWorker } = scope
+          return (
+            registration.waiting === null &&
+            registration.active === serviceWorker &&
+            serviceWorker.state === 'activated'
+          )
         })
         .catch(() => false),
     ),
