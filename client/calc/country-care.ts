@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts'
+import type { BirthRange, TwinType } from './twins.ts'
 
 /**
  * The one place for the care facts that differ by country (decision 053): each language's pages,
@@ -30,7 +31,8 @@ const CHECKED = '2026-11-28'
 /**
  * Whom to call in an emergency and where to go, as the country's texts say it. `numbers` are
  * the numbers the texts give, the first being the one the weekly e-mails repeat; none in the
- * international edition, which says "your local emergency number" (`phrase`). `place` is where a
+ * international edition, which says "your local emergency number" and names 911, 999 and 112
+ * beside it (`phrase`). `place` is where a
  * pregnant woman goes without waiting, named as the texts name it (`pattern` finds it in any of
  * the language's grammatical forms).
  */
@@ -43,11 +45,13 @@ export interface Emergency extends Cited {
 export const EMERGENCY: Record<Locale, Emergency> = {
   en: {
     numbers: [],
-    phrase: 'your local emergency number',
+    phrase:
+      'your local emergency number (911 in the United States, 999 in the United Kingdom, 112 across the European Union)',
     place: { name: 'maternity unit', pattern: /maternity unit/ },
-    // The international edition names no country's number: 911 (US) and 999 (UK) are not in
-    // its texts, and a reader elsewhere would dial the wrong one.
-    source: 'International edition: no one number; each reader calls the local one',
+    // The international edition has no one number: it names the local one with the three most of
+    // its readers dial (issue 59, item 2), never one of them alone, which a reader elsewhere would
+    // dial wrongly; the weekly e-mails repeat none.
+    source: 'International edition: the local number, with 911 (US), 999 (UK) and 112 (EU) named',
     checked: CHECKED,
   },
   fr: {
@@ -166,8 +170,10 @@ export const ANOMALY_SCAN: Partial<Record<Locale, Window>> = {
     fromWeek: 19,
     toWeek: 21,
     body: 'Минздрав России',
+    // 747н's own screening windows (a third-party extract: 11+0–13+6, 18+0–20+6, 34+0–35+6) were
+    // not checked against its official text (issue 59): the weeks stay those checked in 1130н.
     source:
-      'Приказ Минздрава России от 20.10.2020 № 1130н (действует до 1 января 2027 года): скрининговые УЗИ на сроках 11–14 и 19–21 неделя',
+      'Приказ Минздрава России от 20.10.2020 № 1130н: скрининговые УЗИ на сроках 11–14 и 19–21 неделя. С 2026 года порядок оказания медицинской помощи по профилю «акушерство и гинекология» утверждён приказом от 19.12.2025 № 747н (по перепечатке ezobgyn.ru/orders/747; официальный текст не сверен)',
     checked: CHECKED,
   },
   es: {
@@ -187,8 +193,18 @@ export const FIRST_SCREENING: Partial<Record<Locale, Window>> = {
     toWeek: 14,
     body: 'Минздрав России',
     source:
-      'Приказ Минздрава России от 20.10.2020 № 1130н (действует до 1 января 2027 года): скрининговые УЗИ на сроках 11–14 и 19–21 неделя',
+      'Приказ Минздрава России от 20.10.2020 № 1130н: скрининговые УЗИ на сроках 11–14 и 19–21 неделя. С 2026 года порядок оказания медицинской помощи по профилю «акушерство и гинекология» утверждён приказом от 19.12.2025 № 747н (по перепечатке ezobgyn.ru/orders/747; официальный текст не сверен)',
     checked: CHECKED,
+  },
+  // The scan of the combined screening; its blood test's weeks vary by hospital, so the texts
+  // name no window for it (review es, minor 18).
+  es: {
+    fromWeek: 11,
+    toWeek: 13,
+    body: 'SEGO',
+    source:
+      'SEGO, «Exploración ecográfica del primer trimestre» (Guías prácticas de asistencia, Prog Obstet Ginecol, 2015): entre las 11+0 y las 13+6 semanas',
+    checked: '2026-11-29',
   },
 }
 
@@ -236,6 +252,25 @@ export const TERM: Partial<Record<Locale, { days: number } & Cited>> = {
     source:
       'CNGOF, Recommandations pour la pratique clinique « Grossesse prolongée et terme dépassé » (2011)',
     checked: CHECKED,
+  },
+}
+
+/**
+ * The planned-birth windows of an uncomplicated twin pregnancy where the country's own college
+ * sets them (France: the CNGOF), by chorionicity, shown first on that language's twin results and
+ * article, before NICE's and ACOG's (client/calc/twins.ts), which stay as comparison (review fr M2).
+ */
+export const TWIN_BIRTH: Partial<Record<Locale, { windows: Record<TwinType, BirthRange> } & Cited>> = {
+  fr: {
+    windows: {
+      dcda: { from: { weeks: 37, days: 0 }, to: { weeks: 38, days: 6 } },
+      mcda: { from: { weeks: 36, days: 0 }, to: { weeks: 37, days: 6 } },
+      mcma: { from: { weeks: 33, days: 0 }, to: { weeks: 34, days: 6 } },
+    },
+    body: 'CNGOF',
+    source:
+      'CNGOF, Recommandations pour la pratique clinique « Accouchement des grossesses gémellaires » (2026 ; méthode GRADE ; lu dans le résumé publié le 31/01/2026 sur em-consulte.com) : naissance programmée entre 37+0 et 38+6 SA (bichoriale biamniotique), 36+0 et 37+6 SA (monochoriale biamniotique), 33+0 et 34+6 SA (monochoriale monoamniotique)',
+    checked: '2026-11-29',
   },
 }
 

@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/message-key.ts'
 import { viabilityWeeks } from './conventions.ts'
+import { ANOMALY_SCAN, lookup } from './country-care.ts'
 import { sizeAt } from './pregnancy-weeks.ts'
 import { trimesterAt } from './trimesters.ts'
 
@@ -55,11 +56,21 @@ const MILESTONES = [
 
 export type Milestone = { key: (typeof MILESTONES)[number]['key']; week: number; stage: string }
 
-/** The milestones as `language`'s pages, e-mails and calendar files show them. */
+/**
+ * The milestones as `language`'s pages, e-mails and calendar files show them. The anomaly scan
+ * stays at 20 weeks where the country's window holds it, else moves to the window's first week
+ * (France: 22 SA, review fr M3; ANOMALY_SCAN in country-care.ts).
+ */
 export function timelineMilestones(language: string): readonly Milestone[] {
   const viability = viabilityWeeks(language)
+  const scan = lookup(ANOMALY_SCAN, language)
+  const scanWeek = scan && (scan.fromWeek > 20 || scan.toWeek < 20) ? scan.fromWeek : 20
   return MILESTONES.map((milestone) =>
-    milestone.key === 'w24' ? { ...milestone, week: viability } : milestone,
+    milestone.key === 'w24'
+      ? { ...milestone, week: viability }
+      : milestone.key === 'w20'
+        ? { ...milestone, week: scanWeek }
+        : milestone,
   )
 }
 

@@ -1,3 +1,4 @@
+import { lookup, TWIN_BIRTH } from './country-care.ts'
 import { PREGNANCY_DAYS } from './pregnancy.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 import type { Temporal } from './temporal.ts'
@@ -9,6 +10,8 @@ import type { Temporal } from './temporal.ts'
  * 2013, reaffirmed); NICE NG137 1.1.1 dates twins by the first-trimester scan as for one baby. What
  * differs is when birth is usually planned, which depends on the placentas and sacs (chorionicity),
  * seen at the dating scan: TWIN_BIRTH_WINDOWS. This replaced the original 266-day twin "due date".
+ * Where the country's own college sets its windows (France: the CNGOF), they are a country fact,
+ * in country-care.ts (TWIN_BIRTH), shown first on that language's results (`national`).
  */
 
 /** A gestational age in completed weeks and days. */
@@ -83,15 +86,31 @@ export interface TwinResult {
   time: PregnancyTime | null
   /** The planned-birth windows of each type, as dates. */
   windows: Record<TwinType, { nice: BirthDates; acog: BirthDates }>
+  /** The windows of the language's country, where its college sets its own (France), as dates; else null. */
+  national: Record<TwinType, BirthDates> | null
 }
 
-/** From the first day of the last period (or its equivalent: due − 280 of another method). */
-export function twins(start: Temporal.PlainDate, today: Temporal.PlainDate): TwinResult {
+/**
+ * From the first day of the last period (or its equivalent: due − 280 of another method), for the
+ * pages of `language`.
+ */
+export function twins(start: Temporal.PlainDate, today: Temporal.PlainDate, language = 'en'): TwinResult {
   const windows = Object.fromEntries(
     TWIN_TYPES.map((type) => {
       const { nice, acog } = TWIN_BIRTH_WINDOWS[type]
       return [type, { nice: birthDates(start, nice), acog: birthDates(start, acog) }]
     }),
   ) as TwinResult['windows']
-  return { dueDate: start.add({ days: PREGNANCY_DAYS }), time: pregnancyTime(start, today), windows }
+  const country = lookup(TWIN_BIRTH, language)
+  const national = country
+    ? (Object.fromEntries(
+        TWIN_TYPES.map((type) => [type, birthDates(start, country.windows[type])]),
+      ) as Record<TwinType, BirthDates>)
+    : null
+  return {
+    dueDate: start.add({ days: PREGNANCY_DAYS }),
+    time: pregnancyTime(start, today),
+    windows,
+    national,
+  }
 }

@@ -44,7 +44,7 @@ export default function TwinCalculator(props: CalculatorProps) {
   const dated = calc.showResult && input && calc.today ? dueDate(input, calc.today) : null
   // The start the weeks and the planned-birth windows count from: the due date less 280 days.
   const start = dated?.dueDate.subtract({ days: PREGNANCY_DAYS })
-  const result = start && calc.today ? twins(start, calc.today) : null
+  const result = start && calc.today ? twins(start, calc.today, locale) : null
   return (
     <section className="card calculator" aria-labelledby="twin-calculator-title">
       <h2 id="twin-calculator-title">{intl.formatMessage({ id: 'twins.calculate' })}</h2>
@@ -66,7 +66,7 @@ export default function TwinCalculator(props: CalculatorProps) {
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
           <ScanDatingNotes input={input} result={dated} />
-          <TwinBirthWindows windows={result.windows} />
+          <TwinBirthWindows windows={result.windows} national={result.national} />
           <PregnancyWarnings time={result.time} start={start} twins />
           <p className="hint">{intl.formatMessage({ id: 'calc.estimateNote' })}</p>
           <ResultActions shareTitle={intl.formatMessage({ id: 'twins.calculate' })} />

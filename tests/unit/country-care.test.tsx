@@ -10,6 +10,7 @@ import {
   PERTUSSIS,
   scheduleBodies,
   TERM,
+  TWIN_BIRTH,
   VIABILITY,
 } from '../../client/calc/country-care.ts'
 import { weekSources } from '../../client/calc/pregnancy-weeks.ts'
@@ -74,12 +75,13 @@ const PERTUSSIS_TEXTS: Partial<Record<Locale, MessageKey[]>> = {
 /** The texts that state the anomaly scan's window, and the first screening's. */
 const SCAN_TEXTS: Partial<Record<Locale, MessageKey[]>> = {
   en: ['mail.dueDate.t2.1'],
-  fr: ['week.20.appointment', 'mail.dueDate.t2.1', 'visualizer.w20.description'],
+  fr: ['week.20.appointment', 'mail.dueDate.t2.1', 'visualizer.w20.description', 'timeline.w20.description'],
   ru: ['week.16.appointment', 'week.20.appointment', 'mail.dueDate.t2.1'],
   es: ['week.20.appointment', 'mail.dueDate.t2.1'],
 }
 const SCREENING_TEXTS: Partial<Record<Locale, MessageKey[]>> = {
   ru: ['week.10.appointment', 'mail.dueDate.t1.3'],
+  es: ['week.10.appointment', 'mail.dueDate.t1.3'],
 }
 
 /** What names the vaccine in each language. */
@@ -109,6 +111,7 @@ describe('every country fact names its source, with a year, and the day it was c
     GLUCOSE_TEST,
     ANTI_D,
     TERM,
+    TWIN_BIRTH,
     VIABILITY,
   }
   for (const [name, table] of Object.entries(tables)) {

@@ -396,7 +396,7 @@ describe('SignsLimits', () => {
       fr: 'contraception',
       ru: 'контрацепции',
       es: 'anticonceptivo',
-      pt: 'contraceptivo',
+      pt: 'anticoncepcional',
     }
     for (const locale of locales) expect(paragraphs(<SignsLimits />, locale)[1]).toContain(lead[locale])
   })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { TWIN_BIRTH } from '../../client/calc/country-care.ts'
+import { TWIN_WINDOWS_END_DAYS } from '../../client/calc/pregnancy-stage.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { guidelinesAgree, TWIN_BIRTH_WINDOWS, TWIN_TYPES, twins } from '../../client/calc/twins.ts'
 import { locales } from '../../client/i18n/locales.ts'
@@ -50,6 +52,31 @@ describe('twins are dated like one baby, with the planned-birth windows by chori
       const end = windows[type].acog.to ?? windows[type].acog.from
       expect(Temporal.PlainDate.compare(end, LMP.add({ days: 280 }))).toBeLessThan(0)
     }
+  })
+
+  it('France shows the CNGOF’s windows first (review fr M2); no other language has its own', () => {
+    expect(Object.keys(TWIN_BIRTH)).toEqual(['fr'])
+    // CNGOF, RPC « Accouchement des grossesses gémellaires » (2026), read in its published abstract.
+    expect(TWIN_BIRTH.fr?.windows).toEqual({
+      dcda: { from: { weeks: 37, days: 0 }, to: { weeks: 38, days: 6 } },
+      mcda: { from: { weeks: 36, days: 0 }, to: { weeks: 37, days: 6 } },
+      mcma: { from: { weeks: 33, days: 0 }, to: { weeks: 34, days: 6 } },
+    })
+    expect(TWIN_BIRTH.fr?.source).toMatch(/CNGOF.*\(2026/)
+    const { national } = twins(LMP, d('2026-06-01'), 'fr')
+    expect(national?.dcda.from.toString()).toBe(at(37, 0))
+    expect(national?.dcda.to?.toString()).toBe(at(38, 6))
+    expect(national?.mcda.from.toString()).toBe(at(36, 0))
+    expect(national?.mcda.to?.toString()).toBe(at(37, 6))
+    expect(national?.mcma.from.toString()).toBe(at(33, 0))
+    expect(national?.mcma.to?.toString()).toBe(at(34, 6))
+    for (const locale of locales.filter((l) => l !== 'fr'))
+      expect(twins(LMP, d('2026-06-01'), locale).national, locale).toBeNull()
+    // "Past every window" (issue 59, item 5) still comes after the CNGOF's windows end.
+    for (const range of Object.values(TWIN_BIRTH.fr?.windows ?? {}))
+      expect((range.to ?? range.from).weeks * 7 + (range.to ?? range.from).days).toBeLessThanOrEqual(
+        TWIN_WINDOWS_END_DAYS,
+      )
   })
 
   it('no twin text in any language calls 37–38 weeks full term or counts 266 days', () => {

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl'
+import { lookup, TWIN_BIRTH } from '../../calc/country-care.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
 import {
   type BirthDates,
@@ -8,14 +9,23 @@ import {
   TWIN_TYPES,
   type TwinResult,
 } from '../../calc/twins.ts'
+import { useLocale } from '../../i18n/use-locale.ts'
 
 /**
  * Beside the twin due date: the usual planned-birth window of each type of twins, from the one
  * table in client/calc/twins.ts (NICE NG137, ACOG CO 831), as weeks and the dates they fall on, and
- * what to do while the type is not known (decision 048).
+ * what to do while the type is not known (decision 048). Where the country's college sets its own
+ * windows (France: CNGOF, country-care.ts TWIN_BIRTH), they come first, the others as comparison.
  */
-export function TwinBirthWindows({ windows }: { windows: TwinResult['windows'] }) {
+export function TwinBirthWindows({
+  windows,
+  national,
+}: {
+  windows: TwinResult['windows']
+  national: TwinResult['national']
+}) {
   const intl = useIntl()
+  const country = lookup(TWIN_BIRTH, useLocale())
   const text = (range: BirthRange, dates: BirthDates) =>
     range.to && dates.to
       ? intl.formatMessage(
@@ -42,6 +52,14 @@ export function TwinBirthWindows({ windows }: { windows: TwinResult['windows'] }
           return (
             <li key={type}>
               <strong>{intl.formatMessage({ id: `twins.type.${type}` })}</strong>
+              {country && national && (
+                <p>
+                  {intl.formatMessage(
+                    { id: 'twins.byCngof' },
+                    { window: text(country.windows[type], national[type]) },
+                  )}
+                </p>
+              )}
               {guidelinesAgree(type) ? (
                 <p>
                   {intl.formatMessage({ id: 'twins.byBoth' }, { window: text(nice, windows[type].nice) })}
