@@ -12,6 +12,8 @@ import { Link } from '../Link.tsx'
 import { TableScroll } from '../TableScroll.tsx'
 import { AssistedReproductionTable } from './AssistedReproductionTable.server.tsx'
 import { CalculatorCta } from './CalculatorCta.server.tsx'
+import { Controller } from './Controller.server.tsx'
+import { RussianStorageName, WithoutRussianStorage, WithRussianStorage } from './russian-storage.server.tsx'
 
 /**
  * Content links are written as English paths or full URLs. A path of the route table becomes
@@ -74,4 +76,11 @@ export const mdxComponents: MDXComponents = {
   TrackingChartDownload,
   SupportEmail,
   AssistedReproductionTable,
+  // The privacy policies name the controller from the operator's configuration, the same values
+  // as the legal notice, never typed into the text (issue 59, item 2; decision 054).
+  Controller,
+  // The Russian policy says where personal data are kept as the configuration makes it true (decision 068).
+  WithoutRussianStorage,
+  WithRussianStorage,
+  RussianStorageName,
 }
