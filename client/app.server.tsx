@@ -35,6 +35,8 @@ export interface AppProps {
   siteUrl: string
   supportEmail: string
   publisher: PublisherConfig
+  /** The Russian edition's storage in Russia, or null: then it sends no personal data (decision 068). */
+  russianStorage: string | null
   assets: ClientAssets
 }
 
@@ -80,7 +82,17 @@ function headFor(view: View, locale: Locale): HeadData {
 }
 
 /** The whole server-rendered page: document shell, shared layout and the view's content. */
-export function App({ locale, view, query, today, siteUrl, supportEmail, publisher, assets }: AppProps) {
+export function App({
+  locale,
+  view,
+  query,
+  today,
+  siteUrl,
+  supportEmail,
+  publisher,
+  russianStorage,
+  assets,
+}: AppProps) {
   const messages = messagesFor(locale)
   const route = view.kind === 'route' ? view.route : null
   return (
@@ -92,6 +104,7 @@ export function App({ locale, view, query, today, siteUrl, supportEmail, publish
           siteUrl,
           supportEmail,
           publisher,
+          russianStorage,
           query,
           posted: view.kind === 'route' ? view.posted : undefined,
           islandChunks: assets.islandChunks,

@@ -13,6 +13,8 @@ export interface PageContextValue {
   supportEmail: string
   /** Who publishes the site, from the operator's vars, or which of them are empty (decision 054). */
   publisher: PublisherConfig
+  /** The Russian edition's storage in Russia, or null: then it sends no personal data (decision 068). */
+  russianStorage: string | null
   /** The query string of the request: a calculator's shared or submitted inputs. */
   query: Record<string, string>
   /** A form of this page submitted without JavaScript, and what came of it. */

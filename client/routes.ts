@@ -31,6 +31,7 @@ export const routes = [
   { slug: 'sitemap', id: 'sitemap', group: 'help' },
   { slug: 'terms-of-service', id: 'terms', group: 'legal' },
   { slug: 'privacy-policy', id: 'privacy', group: 'legal' },
+  { slug: 'consent', id: 'consent', group: 'legal' },
   { slug: 'disclaimer', id: 'disclaimer', group: 'legal' },
   { slug: 'accessibility', id: 'accessibility', group: 'legal' },
   { slug: 'legal-notice', id: 'legalNotice', group: 'legal' },

@@ -52,6 +52,12 @@ export const signups = sqliteTable(
     fields: text('fields').notNull(),
     locale: text('locale').notNull(),
     timeZone: text('time_zone'),
+    /**
+     * The words of the consent box the sender ticked, in their language, and when (decision 068);
+     * null on a row stored before the box existed.
+     */
+    consentText: text('consent_text'),
+    consentedAt: text('consented_at'),
     createdAt: timestamp('created_at'),
     confirmedAt: text('confirmed_at'),
   },
@@ -70,6 +76,12 @@ export const contactMessages = sqliteTable(
     subject: text('subject').notNull().default(''),
     message: text('message').notNull(),
     language: text('language').notNull(),
+    /**
+     * The words of the consent box the sender ticked, in their language, and when (decision 068);
+     * null on a row stored before the box existed.
+     */
+    consentText: text('consent_text'),
+    consentedAt: text('consented_at'),
     createdAt: timestamp('created_at'),
   },
   (table) => [index('contact_messages_email_id').on(table.emailId)],

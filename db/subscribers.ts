@@ -28,6 +28,11 @@ function ensureAddress(
     .onConflictDoNothing({ target: emails.email })
 }
 
+/** The consent box the sender ticked: its words as shown, in their language (decision 068). */
+export interface ConsentRecord {
+  text: string
+}
+
 export interface SignupInput {
   /** Canonical (see client/address.ts). */
   email: string
@@ -37,8 +42,13 @@ export interface SignupInput {
   timeZone: string | null
   /** Used only if the address is new. */
   secret: string
-  /** When it was submitted (worker/request/clock.ts `timestamp`). */
+  /** When it was submitted (worker/request/clock.ts `timestamp`), which is when consent was given. */
   at: string
+  /**
+   * The consent box ticked with it; null only for an owner's change of their own due date, kept
+   * under the consent of the sign-up it updates (worker/links/weekly-pages.ts).
+   */
+  consent: ConsentRecord | null
 }
 
 /** Stores a sign-up as submitted, unconfirmed, in one transaction with its address row. */
@@ -63,6 +73,8 @@ export async function recordSignup(
                 fields: sql<string>`${JSON.stringify(input.fields)}`.as('fields'),
                 locale: sql<string>`${input.locale}`.as('locale'),
                 timeZone: sql<string | null>`${input.timeZone}`.as('time_zone'),
+                consentText: sql<string | null>`${input.consent?.text ?? null}`.as('consent_text'),
+                consentedAt: sql<string | null>`${input.consent ? input.at : null}`.as('consented_at'),
                 createdAt: sql<string>`${input.at}`.as('created_at'),
                 confirmedAt: sql<null>`null`.as('confirmed_at'),
               })
@@ -85,8 +97,9 @@ export interface ContactInput {
   message: string
   language: string
   secret: string
-  /** When it was sent (worker/request/clock.ts `timestamp`). */
+  /** When it was sent (worker/request/clock.ts `timestamp`), which is when consent was given. */
   at: string
+  consent: ConsentRecord
 }
 
 /** Appends a contact message: every message is kept, linked to its address. */
@@ -107,6 +120,8 @@ export async function recordContact(d1: D1Database, input: ContactInput): Promis
                 subject: sql<string>`${input.subject}`.as('subject'),
                 message: sql<string>`${input.message}`.as('message'),
                 language: sql<string>`${input.language}`.as('language'),
+                consentText: sql<string>`${input.consent.text}`.as('consent_text'),
+                consentedAt: sql<string>`${input.at}`.as('consented_at'),
                 createdAt: sql<string>`${input.at}`.as('created_at'),
               })
               .from(emails)

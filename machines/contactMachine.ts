@@ -13,17 +13,19 @@ export interface ContactFields {
   email: string
   subject: string
   message: string
+  /** The consent box's value: 'yes' when ticked (client/consent.ts), else ''. */
+  consent: string
 }
 
 export type ContactResult = { ok: true } | { ok: false; problem: Problem }
 
 export type ContactFieldProblems = Partial<Record<ContactField, MessageKey>>
 
-const emptyFields: ContactFields = { name: '', email: '', subject: '', message: '' }
+const emptyFields: ContactFields = { name: '', email: '', subject: '', message: '', consent: '' }
 
 /**
  * The contact form: idle → sending → sent ('Message Sent!', fields cleared), or → error
- * (fields kept). Name, e-mail and message are required; the address must be one mailbox
+ * (fields kept). Name, e-mail, message and the consent box are required; the address must be one mailbox
  * (client/address.ts). A field at fault has its own message (`fieldProblems`); a failure of the form as a whole
  * (the store, the network) is `problem`. `attempts` marks each refused submission, so the page
  * can move focus to the error summary on each one.

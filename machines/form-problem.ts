@@ -1,4 +1,5 @@
 import { canonicalAddress } from '../client/address.ts'
+import { CONSENT_FIELD } from '../client/consent.ts'
 import type { MessageKey } from '../client/i18n/message-key.ts'
 
 /** What a form shows in red: a catalogue message, or text the server already translated. */
@@ -20,13 +21,14 @@ const NOT_ONE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 export const isOneLine = (value: string): boolean => !NOT_ONE_LINE.test(value)
 
 /** The contact form's checked fields, in the order they appear (and the summary lists them). */
-export const contactFields = ['name', 'email', 'message'] as const
+export const contactFields = ['name', 'email', 'message', 'consent'] as const
 export type ContactField = (typeof contactFields)[number]
 
 const requiredMessage = {
   name: 'errors.nameRequired',
   email: 'errors.emailRequired',
   message: 'errors.messageRequired',
+  consent: 'errors.consentRequired',
 } as const satisfies Record<ContactField, MessageKey>
 
 /**
@@ -38,7 +40,8 @@ export function contactFieldProblems(
 ): Partial<Record<ContactField, MessageKey>> {
   const problems: Partial<Record<ContactField, MessageKey>> = {}
   for (const field of contactFields) {
-    if (!fields[field].trim()) problems[field] = requiredMessage[field]
+    const given = field === 'consent' ? fields.consent === CONSENT_FIELD.value : fields[field].trim() !== ''
+    if (!given) problems[field] = requiredMessage[field]
   }
   if (!problems.name && !isOneLine(fields.name)) problems.name = 'errors.singleLine'
   if (!problems.email && !isMailbox(fields.email)) problems.email = 'errors.invalidEmailClient'

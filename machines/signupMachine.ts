@@ -2,10 +2,16 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { MessageKey } from '../client/i18n/message-key.ts'
 import { type Attempt, isMailbox, nextAttempt, type Problem } from './form-problem.ts'
 
+/** What a sign-up sends: the address, and whether the consent box is ticked (client/consent.ts). */
+export interface SignupSubmission {
+  email: string
+  consent: boolean
+}
+
 export type SignupResult =
   | { ok: true }
-  /** `field` when the address is at fault (the server's check), else the form as a whole. */
-  | { ok: false; problem: Problem; field?: 'email' | undefined }
+  /** `field` when the address or the consent box is at fault (the server's check), else the form as a whole. */
+  | { ok: false; problem: Problem; field?: 'email' | 'consent' | undefined }
 
 export interface SignupInput {
   /** The message for an address that is not one mailbox, which differs by kind of form. */
@@ -22,7 +28,7 @@ export interface SignupInput {
 /** The problem a form posted without JavaScript came back with: its field's, else the form's. */
 function initialProblem(initial: SignupInput['initial']): Problem | null {
   if (initial?.status !== 'error') return null
-  const key = initial.fieldErrors?.email
+  const key = initial.fieldErrors?.email ?? initial.fieldErrors?.consent
   return key ? { key } : { text: initial.message }
 }
 
@@ -38,12 +44,14 @@ export const signupMachine = setup({
       problem: Problem | null
       /** Whether `problem` is about the address field (shown beside it) or the whole form. */
       emailAtFault: boolean
+      /** Whether `problem` is the consent box left unticked (shown beside it). */
+      consentAtFault: boolean
       /** Marks each refused submission: the page moves focus to the error summary on each. */
       attempts: Attempt
       invalidEmail: MessageKey
       autoHide: boolean
     },
-    events: {} as { type: 'signup.submit'; email: string },
+    events: {} as { type: 'signup.submit' } & SignupSubmission,
   },
   actors: {
     send: fromPromise<SignupResult, { email: string }>(async () => {
@@ -54,7 +62,7 @@ export const signupMachine = setup({
     track: () => {},
   },
   guards: {
-    isAddress: ({ event }) => isMailbox(event.email),
+    acceptable: ({ event }) => isMailbox(event.email) && event.consent,
     autoHide: ({ context }) => context.autoHide,
     startsSent: ({ context }) => context.email !== '',
   },
@@ -67,6 +75,10 @@ export const signupMachine = setup({
     email: input.initial?.status === 'sent' ? input.initial.email : '',
     problem: initialProblem(input.initial),
     emailAtFault: input.initial?.status === 'error' && input.initial.fieldErrors?.email !== undefined,
+    consentAtFault:
+      input.initial?.status === 'error' &&
+      input.initial.fieldErrors?.email === undefined &&
+      input.initial.fieldErrors?.consent !== undefined,
     attempts: 0,
     invalidEmail: input.invalidEmail,
     autoHide: input.autoHide,
@@ -80,31 +92,35 @@ export const signupMachine = setup({
         { target: 'ready.idle' },
       ],
     },
-    // Idle or showing an error, the form takes a submission: a well-formed address is sent,
-    // anything else shows the address message.
+    // Idle or showing an error, the form takes a submission: a well-formed address with the
+    // consent box ticked is sent; else the address's message, or the box's.
     ready: {
       initial: 'idle',
       states: { idle: {}, error: {} },
       on: {
         'signup.submit': [
           {
-            guard: 'isAddress',
+            guard: 'acceptable',
             target: 'sending',
             actions: assign({ email: ({ event }) => event.email.trim() }),
           },
           {
             target: '.error',
-            actions: assign({
-              problem: ({ context }) => ({ key: context.invalidEmail }),
-              emailAtFault: true,
-              attempts: ({ context }) => nextAttempt(context.attempts),
+            actions: assign(({ context, event }) => {
+              const badAddress = !isMailbox(event.email)
+              return {
+                problem: { key: badAddress ? context.invalidEmail : 'errors.consentRequired' },
+                emailAtFault: badAddress,
+                consentAtFault: !badAddress,
+                attempts: nextAttempt(context.attempts),
+              }
             }),
           },
         ],
       },
     },
     sending: {
-      entry: assign({ problem: null, emailAtFault: false }),
+      entry: assign({ problem: null, emailAtFault: false, consentAtFault: false }),
       invoke: {
         id: 'send',
         src: 'send',
@@ -120,6 +136,7 @@ export const signupMachine = setup({
             actions: assign({
               problem: ({ event }) => (event.output.ok ? null : event.output.problem),
               emailAtFault: ({ event }) => !event.output.ok && event.output.field === 'email',
+              consentAtFault: ({ event }) => !event.output.ok && event.output.field === 'consent',
               attempts: ({ context }) => nextAttempt(context.attempts),
             }),
           },

@@ -1,6 +1,9 @@
+import { useIntl } from 'react-intl'
+import { CONSENT_FIELD } from '../consent.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import SignupForm, { type SignupFormProps, type SignupVariant } from '../islands/SignupForm.tsx'
 import { usePage } from '../page-context.server.ts'
+import { keepsPersonalData } from '../personal-data-storage.ts'
 import { localizedPath } from '../routes.ts'
 import { Island } from './Island.server.tsx'
 
@@ -27,7 +30,17 @@ interface SignupCardProps {
  */
 export function SignupCard({ formId, variant }: SignupCardProps) {
   const locale = useLocale()
-  const { slug, posted } = usePage()
+  const intl = useIntl()
+  const { slug, posted, russianStorage } = usePage()
+  if (!keepsPersonalData(locale, russianStorage)) {
+    // This edition keeps no personal data on the server (decision 068): what works without it.
+    return (
+      <section className="signup-card card" aria-labelledby={`${formId}-title`}>
+        <h2 id={`${formId}-title`}>{intl.formatMessage({ id: 'form.notOffered.title' })}</h2>
+        <p>{intl.formatMessage({ id: 'form.notOffered.text' })}</p>
+      </section>
+    )
+  }
   const page = localizedPath(locale, slug ?? '')
   const mine = posted?.formId === formId ? posted : undefined
   const props: SignupFormProps = {
@@ -38,6 +51,7 @@ export function SignupCard({ formId, variant }: SignupCardProps) {
     autoHide: false,
     initial: mine?.outcome,
     initialEmail: mine?.values.email,
+    initialConsent: mine?.values[CONSENT_FIELD.name] === CONSENT_FIELD.value,
   }
   return <Island component={SignupForm} props={props} />
 }

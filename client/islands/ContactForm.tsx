@@ -7,10 +7,12 @@ import {
   contactMachine,
 } from '../../machines/contactMachine.ts'
 import { type ContactField, contactFields, summaryTitle } from '../../machines/form-problem.ts'
+import { ConsentBox } from '../components/ConsentBox.tsx'
 import { ConsentLine } from '../components/ConsentLine.tsx'
 import { ErrorSummary } from '../components/ErrorSummary.tsx'
 import { Honeypot } from '../components/Honeypot.tsx'
 import { useProblemText } from '../components/use-problem-text.ts'
+import { CONSENT_FIELD } from '../consent.ts'
 import { formErrorMessage } from '../errors.ts'
 import type { MessageKey } from '../i18n/message-key.ts'
 import { useLocale } from '../i18n/use-locale.ts'
@@ -41,12 +43,14 @@ const labels = {
   email: 'form.emailLabel',
   subject: 'contactForm.subjectLabel',
   message: 'contactForm.messageLabel',
-} as const satisfies Record<keyof ContactFields, MessageKey>
+} as const satisfies Record<Exclude<keyof ContactFields, 'consent'>, MessageKey>
 
 const inputId = (name: keyof ContactFields) => `contact-${name}`
 const errorId = (name: keyof ContactFields) => `contact-${name}-error`
 
 export const contract = island({ hydrate: 'interaction', messages: ['form', 'contactForm', 'errors'] })
+
+const consentIds = { input: inputId('consent'), error: errorId('consent') }
 
 /** The contact form: name, e-mail, optional subject and message. */
 export default function ContactForm({ action, initial }: ContactFormProps) {
@@ -58,11 +62,12 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
     () => ({
       actors: {
         send: fromPromise<ContactResult, ContactFields>(async ({ input }) => {
-          const { subject, ...required } = input
+          const { subject, consent: _ticked, ...required } = input
           // The RPC client loads with the first message sent, not with the page.
           const { postContact } = await import('./api-client.ts')
+          // The machine sends only with the box ticked (contactFieldProblems).
           const answer = await postContact(
-            { ...required, ...(subject ? { subject } : {}), language: locale },
+            { ...required, ...(subject ? { subject } : {}), language: locale, consent: true },
             locale,
           )
           return answer.ok
@@ -89,7 +94,7 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
     )
   }
   /** A field, with its own message beside it when it is at fault. */
-  const field = (name: keyof ContactFields) => {
+  const field = (name: Exclude<keyof ContactFields, 'consent'>) => {
     const fault = name === 'subject' ? undefined : fieldProblems[name as ContactField]
     const control = {
       id: inputId(name),
@@ -137,6 +142,7 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
             email: text(data, 'email'),
             subject: text(data, 'subject'),
             message: text(data, 'message'),
+            consent: text(data, 'consent'),
           },
         })
       }}
@@ -161,6 +167,13 @@ export default function ContactForm({ action, initial }: ContactFormProps) {
       {field('email')}
       {field('subject')}
       {field('message')}
+      <ConsentBox
+        kind="contact"
+        ids={consentIds}
+        defaultChecked={fields.consent === CONSENT_FIELD.value}
+        disabled={sending}
+        fault={fieldProblems.consent}
+      />
       <button type="submit" className="button" disabled={sending}>
         {sending
           ? intl.formatMessage({ id: 'form.sending' })

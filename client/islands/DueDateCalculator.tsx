@@ -143,6 +143,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
             pending={calc.promptPending}
             variant="dueDateGuide"
             action={props.action}
+            offered={props.signupOffered}
             // IVF and scan dates go as their equivalent last period (due − 280 days): the
             // server recomputes the same due date from it.
             request={{

@@ -155,6 +155,7 @@ export default function OvulationCalculator(props: CalculatorProps) {
               pending={calc.promptPending}
               variant="ovulationGuide"
               action={props.action}
+              offered={props.signupOffered}
               request={{
                 source: 'calculator_guide',
                 cycleLength: cycle,

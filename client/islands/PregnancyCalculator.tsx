@@ -113,6 +113,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
               pending={calc.promptPending}
               variant="pregnancyGuide"
               action={props.action}
+              offered={props.signupOffered}
               request={{
                 source: 'pregnancy_guide',
                 cycleLength: cycle,

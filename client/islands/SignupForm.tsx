@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import { type SignupResult, signupMachine } from '../../machines/signupMachine.ts'
+import { ConsentBox } from '../components/ConsentBox.tsx'
 import { ConsentLine } from '../components/ConsentLine.tsx'
 import { ErrorSummary } from '../components/ErrorSummary.tsx'
 import { Honeypot } from '../components/Honeypot.tsx'
 import { useProblemText } from '../components/use-problem-text.ts'
-import { formErrorMessage, formErrorMessages, invalidEmailMessage } from '../errors.ts'
+import { CONSENT_FIELD } from '../consent.ts'
+import { type ApiErrorCode, formErrorMessage, formErrorMessages, invalidEmailMessage } from '../errors.ts'
 import type { FormOutcome } from '../form-outcome.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { confirmationDelay } from '../mail-limits.ts'
@@ -33,6 +35,8 @@ export interface SignupFormProps {
   autoHide: boolean
   initial?: FormOutcome | undefined
   initialEmail?: string | undefined
+  /** The consent box as it was posted without JavaScript. */
+  initialConsent?: boolean | undefined
 }
 
 export const contract = island({
@@ -40,6 +44,12 @@ export const contract = island({
   // One island is either kind, by its props.
   messages: ['form', 'signup', ...formErrorMessages('signup'), ...formErrorMessages('guide')],
 })
+
+/** The field an API refusal is about, shown beside it; any other refusal is the form's. */
+const fieldOf: Partial<Record<ApiErrorCode, 'email' | 'consent'>> = {
+  invalid_email: 'email',
+  consent_required: 'consent',
+}
 
 /** A guide or resource sign-up: the SignupCard's interactive part. */
 export default function SignupForm({
@@ -50,6 +60,7 @@ export default function SignupForm({
   autoHide,
   initial,
   initialEmail,
+  initialConsent = false,
 }: SignupFormProps) {
   const intl = useIntl()
   const locale = useLocale()
@@ -62,13 +73,15 @@ export default function SignupForm({
         send: fromPromise<SignupResult, { email: string }>(async ({ input }) => {
           // The RPC client loads with the first sign-up sent, not with every page that shows the form.
           const { postSignup } = await import('./api-client.ts')
-          const answer = await postSignup({ ...request, email: input.email } as SignupBody, locale)
+          // The machine sends only with the box ticked.
+          const body = { ...request, email: input.email, consent: true } as SignupBody
+          const answer = await postSignup(body, locale)
           return answer.ok
             ? answer
             : {
                 ok: false,
                 problem: { key: formErrorMessage(kind, answer.error.code) },
-                field: answer.error.code === 'invalid_email' ? 'email' : undefined,
+                field: fieldOf[answer.error.code],
               }
         }),
       },
@@ -77,12 +90,13 @@ export default function SignupForm({
   )
   const problem = useProblemText(state.context.problem)
   const sending = state.matches('sending')
-  const { emailAtFault, attempts } = state.context
+  const { emailAtFault, consentAtFault, attempts } = state.context
   const ids = {
     title: `${formId}-title`,
     email: `${formId}-email`,
     error: `${formId}-error`,
     summary: `${formId}-errors`,
+    consent: { input: `${formId}-consent`, error: `${formId}-consent-error` },
   }
 
   if (state.matches('hidden')) return null
@@ -113,15 +127,25 @@ export default function SignupForm({
         aria-labelledby={ids.title}
         onSubmit={(event) => {
           event.preventDefault()
-          const email = new FormData(event.currentTarget).get('email')
-          send({ type: 'signup.submit', email: typeof email === 'string' ? email : '' })
+          const data = new FormData(event.currentTarget)
+          const email = data.get('email')
+          send({
+            type: 'signup.submit',
+            email: typeof email === 'string' ? email : '',
+            consent: data.get(CONSENT_FIELD.name) === CONSENT_FIELD.value,
+          })
         }}
       >
         {problem && (
           <ErrorSummary
             id={ids.summary}
             title={intl.formatMessage({ id: 'errors.summaryTitle' })}
-            items={[{ fieldId: emailAtFault ? ids.email : undefined, text: problem }]}
+            items={[
+              {
+                fieldId: emailAtFault ? ids.email : consentAtFault ? ids.consent.input : undefined,
+                text: problem,
+              },
+            ]}
             focusKey={attempts}
           />
         )}
@@ -145,17 +169,28 @@ export default function SignupForm({
               aria-invalid={emailAtFault ? true : undefined}
               aria-describedby={emailAtFault ? ids.error : undefined}
             />
-            <button type="submit" className="button" disabled={sending}>
-              {sending
-                ? intl.formatMessage({ id: 'form.sending' })
-                : intl.formatMessage({ id: `signup.${variant}.button` })}
-            </button>
           </div>
           {emailAtFault && problem && (
             <p id={ids.error} className="field-error">
               {problem}
             </p>
           )}
+        </div>
+        <ConsentBox
+          kind={kind}
+          ids={ids.consent}
+          defaultChecked={initialConsent}
+          disabled={sending}
+          fault={consentAtFault ? 'errors.consentRequired' : undefined}
+        />
+        <div className="field-row">
+          <div className="inline-field">
+            <button type="submit" className="button" disabled={sending}>
+              {sending
+                ? intl.formatMessage({ id: 'form.sending' })
+                : intl.formatMessage({ id: `signup.${variant}.button` })}
+            </button>
+          </div>
         </div>
       </form>
       <ConsentLine />

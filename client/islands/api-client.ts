@@ -36,10 +36,10 @@ export async function postContact(json: ContactBody, locale: string): Promise<Ap
   return read(await client.api.contact.$post({ json }, headers(locale)))
 }
 
-/** A sign-up without its address: the source and the source's own fields. */
+/** A sign-up without its address and consent: the source and the source's own fields. */
 export type SignupRequest = SignupBody extends infer T
   ? T extends unknown
-    ? Omit<T, 'email'>
+    ? Omit<T, 'email' | 'consent'>
     : never
   : never
 

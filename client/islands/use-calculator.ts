@@ -22,6 +22,8 @@ export interface CalculatorProps {
   problem: MessageKey | null
   /** This page, where the form sends its GET without JavaScript. */
   action: string
+  /** Whether this edition offers the guide by e-mail (client/personal-data-storage.ts). */
+  signupOffered: boolean
 }
 
 /**

@@ -4,6 +4,7 @@ import { PageHeading } from '../components/PageHeading.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import ContactForm, { type ContactFormProps } from '../islands/ContactForm.tsx'
 import { usePage } from '../page-context.server.ts'
+import { keepsPersonalData } from '../personal-data-storage.ts'
 import { localizedPath } from '../routes.ts'
 
 const FORM_ID = 'contact'
@@ -12,7 +13,7 @@ const FORM_ID = 'contact'
 export default function ContactPage() {
   const intl = useIntl()
   const locale = useLocale()
-  const { supportEmail, posted } = usePage()
+  const { supportEmail, posted, russianStorage } = usePage()
   const mine = posted?.formId === FORM_ID ? posted : undefined
   const initial: ContactFormProps['initial'] =
     mine?.outcome.status === 'sent'
@@ -27,17 +28,34 @@ export default function ContactPage() {
               email: mine.values.email ?? '',
               subject: mine.values.subject ?? '',
               message: mine.values.message ?? '',
+              consent: mine.values.consent ?? '',
             },
           }
         : undefined
   return (
     <article className="container page narrow">
       <PageHeading id="contact" />
-      <Island
-        component={ContactForm}
-        // The fragment brings the answered form (its errors or its thank-you) into view without a script.
-        props={{ action: `${localizedPath(locale, 'contact')}?form=${FORM_ID}#contact-form`, initial }}
-      />
+      {keepsPersonalData(locale, russianStorage) ? (
+        <Island
+          component={ContactForm}
+          // The fragment brings the answered form (its errors or its thank-you) into view without a script.
+          props={{ action: `${localizedPath(locale, 'contact')}?form=${FORM_ID}#contact-form`, initial }}
+        />
+      ) : (
+        // This edition keeps no personal data on the server: the address alone (decision 068).
+        <p className="card note" role="note">
+          {intl.formatMessage(
+            { id: 'contactForm.notOffered' },
+            {
+              email: (
+                <a key="mail" href={`mailto:${supportEmail}`}>
+                  {supportEmail}
+                </a>
+              ),
+            },
+          )}
+        </p>
+      )}
       <section className="card">
         <h2>{intl.formatMessage({ id: 'contact.s2.heading' })}</h2>
         <p>

@@ -41,6 +41,7 @@ export const pages: Record<RouteId, ComponentType<{ id: RouteId }>> = {
   sitemap: SitemapPage,
   terms: LegalPage,
   privacy: LegalPage,
+  consent: LegalPage,
   disclaimer: LegalPage,
   accessibility: LegalPage,
   legalNotice: LegalNoticePage,

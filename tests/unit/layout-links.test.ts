@@ -23,16 +23,27 @@ describe('Related Tools links', () => {
 })
 
 describe('contact field problems', () => {
-  it('give every empty field its own message, then the malformed address', () => {
-    expect(contactFieldProblems({ name: '', email: '', message: ' ' })).toEqual({
+  it('give every empty field its own message, the unticked consent box too, then the malformed address', () => {
+    expect(contactFieldProblems({ name: '', email: '', message: ' ', consent: '' })).toEqual({
       name: 'errors.nameRequired',
       email: 'errors.emailRequired',
       message: 'errors.messageRequired',
+      consent: 'errors.consentRequired',
     })
-    expect(contactFieldProblems({ name: 'Ana', email: 'ana@example', message: 'Hi' })).toEqual({
+    // Only the ticked box's own value is consent: a forged "true" or "on" is not.
+    expect(
+      contactFieldProblems({ name: 'Ana', email: 'ana@example.com', message: 'Hi', consent: 'on' }),
+    ).toEqual({
+      consent: 'errors.consentRequired',
+    })
+    expect(
+      contactFieldProblems({ name: 'Ana', email: 'ana@example', message: 'Hi', consent: 'yes' }),
+    ).toEqual({
       email: 'errors.invalidEmailClient',
     })
-    expect(contactFieldProblems({ name: 'Ana', email: 'ana@example.com', message: 'Hi' })).toEqual({})
+    expect(
+      contactFieldProblems({ name: 'Ana', email: 'ana@example.com', message: 'Hi', consent: 'yes' }),
+    ).toEqual({})
   })
 
   it('head the summary with the catalogue message when a field is empty', () => {

@@ -29,21 +29,23 @@ const specChildPaths = [
   'my-cycles',
   // Issue 48: the legal notice (decision 054).
   'legal-notice',
+  // Issue 59: the terms of consent the forms' boxes link (decision 068).
+  'consent',
 ]
 
 describe('the route table', () => {
-  it('is the home page plus the 22 child paths of docs/product.md §2, My cycles and the legal notice', () => {
+  it('is the home page plus the 22 child paths of docs/product.md §2, My cycles, the legal notice and the consent page', () => {
     expect(routes.map((r) => r.slug).sort()).toEqual(['', ...specChildPaths].sort())
   })
 
   it('has unique slugs and ids', () => {
-    expect(new Set(routes.map((r) => r.slug)).size).toBe(25)
-    expect(new Set(routes.map((r) => r.id)).size).toBe(25)
+    expect(new Set(routes.map((r) => r.slug)).size).toBe(26)
+    expect(new Set(routes.map((r) => r.id)).size).toBe(26)
   })
 
-  it('gives 125 pages across the five languages', () => {
+  it('gives 130 pages across the five languages', () => {
     const paths = new Set(locales.flatMap((locale) => routes.map((r) => localizedPath(locale, r.slug))))
-    expect(paths.size).toBe(125)
+    expect(paths.size).toBe(130)
   })
 
   it('finds a route by exact slug only', () => {

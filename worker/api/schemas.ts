@@ -41,6 +41,8 @@ const timeZone = z.string().max(64).refine(isTimeZone).optional()
 const cycleLength = z.number().int().min(TYPED_CYCLE_LENGTH.min).max(TYPED_CYCLE_LENGTH.max)
 /** Hidden from people; a bot that fills it gets a success answer and nothing is stored. */
 const honeypot = { website: z.string().max(200).optional() }
+/** The box beside the button, ticked (client/consent.ts): without it nothing is stored. */
+const consent = { consent: z.literal(true) }
 const language = z.enum(locales)
 
 export const resources = [
@@ -58,6 +60,7 @@ export const signupSchema = z.discriminatedUnion('source', [
     cycleLength,
     lastPeriodDate: isoDate.nullable(),
     timeZone,
+    ...consent,
     ...honeypot,
   }),
   z.strictObject({
@@ -66,6 +69,7 @@ export const signupSchema = z.discriminatedUnion('source', [
     cycleLength,
     lastPeriodDate: isoDate.nullable(),
     timeZone,
+    ...consent,
     ...honeypot,
   }),
   z.strictObject({
@@ -75,6 +79,7 @@ export const signupSchema = z.discriminatedUnion('source', [
     lastPeriodDate: isoDate.nullable(),
     conceptionDate: isoDate.nullable(),
     timeZone,
+    ...consent,
     ...honeypot,
   }),
   z.strictObject({
@@ -87,6 +92,7 @@ export const signupSchema = z.discriminatedUnion('source', [
       .regex(/^\/[A-Za-z0-9/_-]*$/),
     language,
     timeZone,
+    ...consent,
     ...honeypot,
   }),
 ])
@@ -103,16 +109,18 @@ export const contactSchema = z.strictObject({
   subject: oneLine(150).optional(),
   message: z.string().trim().min(1).max(5000),
   language,
+  ...consent,
   ...honeypot,
 })
 
 /**
  * The API error a refused body answers: a bad address, a name or subject that is not one line,
- * or else something missing or malformed.
+ * the consent box not ticked, or else something missing or malformed.
  */
 export function invalidBodyCode(issues: readonly { path: PropertyKey[]; message: string }[]): ApiErrorCode {
   if (issues.some((issue) => issue.path[0] === 'email')) return 'invalid_email'
   if (issues.some((issue) => issue.message === ONE_LINE)) return 'invalid_text'
+  if (issues.some((issue) => issue.path[0] === 'consent')) return 'consent_required'
   return 'missing_fields'
 }
 

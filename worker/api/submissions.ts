@@ -7,11 +7,13 @@ import { type DateSpan, dateProblem, OLDEST } from '../../client/calc/validate.t
 import type { ApiErrorCode } from '../../client/errors.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
 import type { MessageKey } from '../../client/i18n/message-key.ts'
+import { keepsPersonalData, russianStorageFrom } from '../../client/personal-data-storage.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../links/signed-links.ts'
 import type { MailJob } from '../mail/jobs.ts'
 import { timestamp, type WorkerEnv } from '../request/clock.ts'
 import { earliestToday, latestToday, requestZone, todayFor } from '../request/today.ts'
+import { consentRecord } from './consent-text.ts'
 import type { Contact, Signup } from './schemas.ts'
 
 /**
@@ -155,8 +157,17 @@ async function accept(
   }
 }
 
+/**
+ * Whether this edition may keep what is sent: the Russian one only once the operator names its
+ * storage in Russia (client/personal-data-storage.ts). Asked before anything is checked or stored.
+ */
+const offeredIn = (context: SubmissionContext, locale: Locale) =>
+  keepsPersonalData(locale, russianStorageFrom(context.env))
+
 /** Stores a validated sign-up as pending and queues its confirmation; a filled honeypot is dropped. */
 export async function submitSignup(context: SubmissionContext, signup: Signup): Promise<Submission> {
+  const locale = signup.source === 'signup' ? signup.language : context.locale
+  if (!offeredIn(context, locale)) return { ok: false, code: 'not_offered' }
   const problem = signupDateProblem(signup, context.now)
   if (problem) return { ok: false, code: 'invalid_date', problem }
   if (signup.website) return { ok: true, email: signup.email }
@@ -165,10 +176,11 @@ export async function submitSignup(context: SubmissionContext, signup: Signup): 
       email: signup.email,
       source: signup.source,
       fields: signupFields(signup, context),
-      locale: signup.source === 'signup' ? signup.language : context.locale,
+      locale,
       timeZone: signup.timeZone ?? context.timeZone,
       secret: newRowSecret(),
       at: timestamp(context.now),
+      consent: consentRecord(locale, signup.source === 'signup' ? 'signup' : 'guide'),
     })
     return [{ kind: 'confirm', signupId }]
   })
@@ -176,6 +188,7 @@ export async function submitSignup(context: SubmissionContext, signup: Signup): 
 
 /** Appends a contact message and queues its delivery to support and the sender's acknowledgement. */
 export async function submitContact(context: SubmissionContext, contact: Contact): Promise<Submission> {
+  if (!offeredIn(context, contact.language)) return { ok: false, code: 'not_offered' }
   if (contact.website) return { ok: true, email: contact.email }
   return accept(context, contact.email, async () => {
     const { messageId } = await recordContact(context.env.DB, {
@@ -186,6 +199,7 @@ export async function submitContact(context: SubmissionContext, contact: Contact
       language: contact.language,
       secret: newRowSecret(),
       at: timestamp(context.now),
+      consent: consentRecord(contact.language, 'contact'),
     })
     return [
       { kind: 'support', messageId },

@@ -1,4 +1,5 @@
 import { wholeNumber } from '../../client/calc/validate.ts'
+import { CONSENT_FIELD } from '../../client/consent.ts'
 import {
   type ApiErrorCode,
   apiErrors,
@@ -24,9 +25,17 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
 
 const nullableDate = (value: string | undefined) => (value ? value : null)
 
+/** The consent box, ticked: the API's `consent: true`; unticked, absent, and the schema refuses. */
+const consentOf = (values: Record<string, string>) =>
+  values[CONSENT_FIELD.name] === CONSENT_FIELD.value ? { consent: true } : {}
+
 /** The form fields as the API's JSON would carry them; `page` and `language` come from the URL. */
 function signupFromForm(values: Record<string, string>, route: Route, locale: Locale): unknown {
-  const common = { email: values.email ?? '', ...(values.website ? { website: values.website } : {}) }
+  const common = {
+    email: values.email ?? '',
+    ...consentOf(values),
+    ...(values.website ? { website: values.website } : {}),
+  }
   switch (values.source) {
     case 'calculator_guide':
     case 'pregnancy_guide':
@@ -63,7 +72,20 @@ function contactFromForm(values: Record<string, string>, locale: Locale): unknow
     message: values.message ?? '',
     ...(values.subject ? { subject: values.subject } : {}),
     ...(values.website ? { website: values.website } : {}),
+    ...consentOf(values),
     language: locale,
+  }
+}
+
+/** A sign-up's refused fields, each with its own message: the address, the consent box. */
+function signupFieldProblems(
+  kind: FormKind,
+  issues: readonly { path: PropertyKey[] }[],
+): Partial<Record<string, MessageKey>> {
+  const at = (field: string) => issues.some((issue) => issue.path[0] === field)
+  return {
+    ...(at('email') ? { email: invalidEmailMessage[kind] } : {}),
+    ...(at('consent') ? { consent: apiErrors.consent_required.message } : {}),
   }
 }
 
@@ -127,10 +149,9 @@ export async function formPostHandler(c: AppContext): Promise<Response> {
             name: values.name ?? '',
             email: values.email ?? '',
             message: values.message ?? '',
+            consent: values[CONSENT_FIELD.name] ?? '',
           })
-        : parsed.error.issues.some((issue) => issue.path[0] === 'email')
-          ? { email: invalidEmailMessage[kind] }
-          : {}
+        : signupFieldProblems(kind, parsed.error.issues)
     if (Object.keys(fieldErrors).length > 0) return refuseFields(fieldErrors, values)
     return fail(kind, invalidBodyCode(parsed.error.issues), values)
   }

@@ -106,6 +106,8 @@ export async function dueDateSubmit(c: AppContext): Promise<Response> {
       timeZone: subscriber.timeZone,
       secret: link.address.secret,
       at: timestamp(c.var.now),
+      // The owner correcting their own date, under the consent given with the sign-up.
+      consent: null,
     })
     const signup = await findSignup(c.env.DB, signupId)
     if (signup) await confirmSignup(c.env.DB, signup, timestamp(c.var.now))

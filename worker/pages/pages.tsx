@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import { App, type View } from '../../client/app.server.tsx'
 import { type Locale, splitLocalePath } from '../../client/i18n/locales.ts'
 import { publisherFrom } from '../../client/legal-notice.ts'
+import { russianStorageFrom } from '../../client/personal-data-storage.ts'
 import { findRoute, type Route } from '../../client/routes.ts'
 import type { AppContext } from '../request/clock.ts'
 import { privateResponse } from '../request/private-headers.ts'
@@ -46,6 +47,7 @@ export function renderView(c: AppContext, locale: Locale, view: View, status: nu
       siteUrl={c.env.SITE_URL}
       supportEmail={c.env.SUPPORT_EMAIL}
       publisher={publisherFrom(c.env)}
+      russianStorage={russianStorageFrom(c.env)}
       assets={assets}
     />,
     status,

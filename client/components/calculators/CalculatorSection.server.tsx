@@ -3,6 +3,7 @@ import type { CalculatorInput } from '../../../machines/calculatorMachine.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import type { CalculatorProps } from '../../islands/use-calculator.ts'
 import { usePage } from '../../page-context.server.ts'
+import { keepsPersonalData } from '../../personal-data-storage.ts'
 import { localizedPath } from '../../routes.ts'
 import { Island } from '../Island.server.tsx'
 
@@ -23,7 +24,7 @@ interface CalculatorSectionProps {
  */
 export function CalculatorSection({ component, defaults, validate }: CalculatorSectionProps) {
   const locale = useLocale()
-  const { query, today, slug } = usePage()
+  const { query, today, slug, russianStorage } = usePage()
   const fields = Object.keys(defaults)
   const values = Object.fromEntries(fields.map((field) => [field, query[field] ?? defaults[field] ?? '']))
   const asked = fields.some((field) => query[field] !== undefined)
@@ -37,6 +38,7 @@ export function CalculatorSection({ component, defaults, validate }: CalculatorS
         submitted: asked && !problem ? values : null,
         problem,
         action: localizedPath(locale, slug ?? ''),
+        signupOffered: keepsPersonalData(locale, russianStorage),
       }}
     />
   )

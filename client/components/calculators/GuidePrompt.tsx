@@ -7,10 +7,13 @@ interface GuidePromptProps {
   variant: SignupVariant
   request: SignupRequest
   action: string
+  /** False where this edition keeps no personal data (client/personal-data-storage.ts): no box at all. */
+  offered: boolean
 }
 
 /** The calculator's guide sign-up: appears 3 s after a result and hides 3 s after success. */
-export function GuidePrompt({ pending, variant, request, action }: GuidePromptProps) {
+export function GuidePrompt({ pending, variant, request, action, offered }: GuidePromptProps) {
+  if (!offered) return null
   return (
     <div className="guide-prompt" data-pending={pending ? '' : undefined}>
       <SignupForm

@@ -1,0 +1,18 @@
+import { consentLabel } from '../../client/consent.ts'
+import type { FormKind } from '../../client/errors.ts'
+import { serverIntl } from '../../client/i18n/format-message.server.ts'
+import type { Locale } from '../../client/i18n/locales.ts'
+import type { ConsentRecord } from '../../db/subscribers.ts'
+
+/**
+ * The consent box's words as the sender read them, in their language, with the link kept as its
+ * text: what the stored row says was agreed to (decision 068). The server writes them from its
+ * own catalogue; the browser only says the box was ticked.
+ */
+export function consentRecord(locale: Locale, kind: FormKind): ConsentRecord {
+  const text = serverIntl(locale).formatMessage(
+    { id: consentLabel[kind] },
+    { link: (chunks) => chunks.join('') },
+  )
+  return { text: String(text) }
+}
