@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { formatDateRange } from '../../client/calc/temporal.ts'
-import { latestSignup, uniqueEmail } from './d1.ts'
+import { latestSignup, latestSignupConsent, storedNow, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
 import { animationTime, expect, holdAnimations, islandHydrated, islandsHydrated, test } from './fixtures.ts'
 
@@ -70,6 +70,12 @@ test.describe('ovulation calculator with JavaScript', () => {
     expect(await animationTime(page)).toBeGreaterThanOrEqual(3000)
     const address = uniqueEmail('guide')
     await guide.getByLabel('Email address').fill(address)
+    // The guide carries the dates of the calculation: its box says so (health information).
+    const consent = guide.getByRole('checkbox', {
+      name: /^I agree that FertilityCalc keeps my e-mail address and the dates of this calculation \(health information\)/,
+    })
+    await consent.check()
+    const words = await guide.locator(`label[for="${await consent.getAttribute('id')}"]`).textContent()
     // The JavaScript path: the focus woke the island; a send before it hydrates is the form POST.
     await islandHydrated(page, 'OvulationCalculator')
     await guide.getByRole('button', { name: 'Send my guide' }).click()
@@ -88,6 +94,11 @@ test.describe('ovulation calculator with JavaScript', () => {
         fertileWindowEnd: lmp.add({ days: 17 }).toString(),
         nextPeriodDate: lmp.add({ days: 30 }).toString(),
       },
+    })
+    // The words of the box ticked, as the page showed them, at the instant of the sign-up.
+    expect(latestSignupConsent(address)).toEqual({
+      consentText: words,
+      consentedAt: storedNow(),
     })
   })
 
@@ -135,14 +146,15 @@ test.describe('ovulation calculator without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the form is a GET whose result page is the shareable link', async ({ page }) => {
-    await page.goto('/ru')
+    // In Portuguese: the Russian edition offers no guide after a result (decision 068, consent.spec.ts).
+    await page.goto('/pt')
     const calc = page.locator('.calculator')
     await calc.locator('#lmp').fill(lmp.toString())
     await calc.locator('#cycle').fill('28')
     await calc.getByRole('button').last().click()
     // A GET form sends every field, the empty options too, and opens the page at its result.
-    await expect(page).toHaveURL(`/ru?lmp=${lmp}&cycle=28&luteal=14&shortest=&longest=#result`)
-    await expect(page.locator('.results dd').first()).toHaveText(on(14, 'ru'))
+    await expect(page).toHaveURL(`/pt?lmp=${lmp}&cycle=28&luteal=14&shortest=&longest=#result`)
+    await expect(page.locator('.results dd').first()).toHaveText(on(14, 'pt'))
     await expect(page.locator('.results dd').first()).toBeInViewport({ ratio: 1 })
     await expect(page.locator('.guide-prompt')).toBeVisible()
   })

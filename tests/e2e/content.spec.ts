@@ -47,6 +47,7 @@ test.describe('blog and articles', () => {
     await islandsHydrated(page)
     const address = uniqueEmail('article')
     await card.getByLabel('Email address').fill(address)
+    await card.getByRole('checkbox', { name: /^I agree that FertilityCalc keeps my e-mail address/ }).check()
     await card.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByRole('status').filter({ hasText: address })).toBeVisible()
     expect(latestSignup(address)).toMatchObject({

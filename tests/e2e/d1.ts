@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import { Temporal } from 'temporal-polyfill'
+import { testNow } from '../clock/instants.ts'
 
 /**
  * Where `wrangler dev` keeps the local D1: one SQLite file per database, named by Miniflare's hash
@@ -75,6 +77,39 @@ export function latestSignup(email: string): Record<string, unknown> | null {
 export function latestContact(email: string): Record<string, unknown> | null {
   const [row] = queryLocalD1<Record<string, unknown>>(
     `SELECT m.name, m.subject, m.message, m.language FROM contact_messages m JOIN emails e ON e.id = m.email_id
+     WHERE e.email = '${testAddress(email)}' ORDER BY m.id DESC LIMIT 1`,
+  )
+  return row ?? null
+}
+
+/** The consent a stored row keeps (decision 068): the words of the box ticked, and when. */
+export interface StoredConsent {
+  consentText: string | null
+  consentedAt: string | null
+}
+
+/**
+ * The instant the local server stamps on a row stored now, as D1 keeps it: the run's instant, at
+ * which the server's clock stands still (decision 022; worker/request/clock.ts `timestamp`).
+ */
+export const storedNow = (): string =>
+  Temporal.Instant.from(testNow()).toString({ fractionalSecondDigits: 3 })
+
+/** The consent kept with the newest sign-up of an address, or null when none is stored. */
+export function latestSignupConsent(email: string): StoredConsent | null {
+  const [row] = queryLocalD1<StoredConsent>(
+    `SELECT s.consent_text AS consentText, s.consented_at AS consentedAt FROM signups s
+     JOIN emails e ON e.id = s.email_id
+     WHERE e.email = '${testAddress(email)}' ORDER BY s.id DESC LIMIT 1`,
+  )
+  return row ?? null
+}
+
+/** The consent kept with the newest contact message of an address, or null when none is stored. */
+export function latestContactConsent(email: string): StoredConsent | null {
+  const [row] = queryLocalD1<StoredConsent>(
+    `SELECT m.consent_text AS consentText, m.consented_at AS consentedAt FROM contact_messages m
+     JOIN emails e ON e.id = m.email_id
      WHERE e.email = '${testAddress(email)}' ORDER BY m.id DESC LIMIT 1`,
   )
   return row ?? null

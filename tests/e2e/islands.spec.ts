@@ -161,19 +161,30 @@ test.describe('calculators adopt what was typed before their script', () => {
 })
 
 test.describe('forms adopt what was typed before their script', () => {
-  test('the sign-up card, in Russian at a phone width', async ({ page }) => {
+  // In Portuguese: the Russian edition offers no sign-up (decision 068, consent.spec.ts).
+  test('the sign-up card, in Portuguese at a phone width', async ({ page }) => {
     await page.setViewportSize(phone)
-    await openBeforeScripts(page, '/ru/fertility-tips')
+    // The address and the consent box: the script is held until both are given.
+    const release = await holdRuntime(page)
+    await openBeforeScripts(page, '/pt/fertility-tips')
     const card = page.getByRole('region', {
-      name: 'Бесплатное руководство: как повысить фертильность естественным путём',
+      name: 'Guia gratuito: aumente a sua fertilidade de forma natural',
+    })
+    const consent = card.getByRole('checkbox', {
+      name: /^Autorizo que o FertilityCalc guarde o meu endereço de e-mail/,
     })
     const address = uniqueEmail('early')
-    await card.getByLabel('Адрес электронной почты').fill(address)
+    await card.getByLabel('Endereço de e-mail', { exact: true }).fill(address)
+    await consent.check()
+    release()
     await islandHydrated(page, 'SignupForm')
-    await expect(card.getByLabel('Адрес электронной почты')).toHaveValue(address)
-    await card.getByRole('button', { name: 'Получить бесплатное руководство' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Проверьте почту' })).toContainText(address)
-    expect(latestSignup(address)).toMatchObject({ source: 'signup', language: 'ru' })
+    await expect(card.getByLabel('Endereço de e-mail', { exact: true })).toHaveValue(address)
+    await expect(consent).toBeChecked()
+    await card.getByRole('button', { name: 'Quero o guia gratuito' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Confira a sua caixa de entrada' }),
+    ).toContainText(address)
+    expect(latestSignup(address)).toMatchObject({ source: 'signup', language: 'pt' })
   })
 
   test('the contact form, in French at a desktop width', async ({ page }) => {
@@ -181,11 +192,14 @@ test.describe('forms adopt what was typed before their script', () => {
     const release = await holdRuntime(page)
     await openBeforeScripts(page, '/fr/contact')
     await page.getByLabel('Nom').fill('Camille')
-    await page.getByLabel('Adresse e-mail').fill(uniqueEmail('contact'))
-    await page.getByLabel('Message').fill('Bonjour, une question sur le calendrier.')
+    await page.getByLabel('Adresse e-mail', { exact: true }).fill(uniqueEmail('contact'))
+    await page.getByLabel('Message', { exact: true }).fill('Bonjour, une question sur le calendrier.')
+    const consent = page.getByRole('checkbox', { name: /^J’accepte que FertilityCalc conserve mon message/ })
+    await consent.check()
     release()
     await islandHydrated(page, 'ContactForm')
     await expect(page.getByLabel('Nom')).toHaveValue('Camille')
+    await expect(consent).toBeChecked()
     await page.getByRole('button', { name: 'Envoyer le message' }).click()
     await expect(page.getByRole('status')).toContainText('Message envoyé !')
   })

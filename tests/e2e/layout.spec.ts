@@ -207,6 +207,11 @@ test.describe('Related Tools', () => {
 
           await islandsHydrated(page)
           const form = page.getByRole('main').locator('form').first()
+          if (path === '/ru/contact') {
+            // The Russian edition offers no contact form (decision 068): nothing to send there.
+            await expect(form, path).toHaveCount(0)
+            continue
+          }
           const date = form.locator('input[type="date"]').first()
           if (path.endsWith('contact')) {
             await form.locator('button[type="submit"]').click()
