@@ -9,8 +9,10 @@ const pendingSignup = fromPromise<SignupResult, { email: string }>(() => new Pro
 const pendingContact = fromPromise<ContactResult, ContactFields>(() => new Promise(() => {}))
 
 const signupEvents = [
-  { type: 'signup.submit', email: 'ada@example.com' },
-  { type: 'signup.submit', email: 'not-an-address' },
+  { type: 'signup.submit', email: 'ada@example.com', consent: true },
+  { type: 'signup.submit', email: 'not-an-address', consent: true },
+  // The consent box left unticked (issue 59): refused like a bad address, beside its own box.
+  { type: 'signup.submit', email: 'ada@example.com', consent: false },
   { type: 'xstate.done.actor.send', output: { ok: true } },
   { type: 'xstate.done.actor.send', output: { ok: false, problem: { key: 'errors.guideStore' } } },
   { type: 'xstate.error.actor.send', error: new Error('offline') },
@@ -20,7 +22,7 @@ describe('signupMachine', () => {
   const machine = signupMachine.provide({ actors: { send: pendingSignup } })
   const input = (autoHide: boolean) => ({ invalidEmail: 'errors.invalidEmailClient' as const, autoHide })
 
-  it('sends a well-formed address, else shows why; a page form’s thank-you stays', () => {
+  it('sends a well-formed address with the box ticked, else shows why; a page form’s thank-you stays', () => {
     expect(transitionTable(machine, signupEvents, input(false))).toEqual([
       '(start)  →  {"ready":"idle"}',
       'sending  —xstate.done.actor.send→  sent',
@@ -58,14 +60,14 @@ describe('signupMachine', () => {
         input: { invalidEmail: 'errors.invalidEmailClient', autoHide: false },
       },
     ).start()
-    actor.send({ type: 'signup.submit', email: 'nope' })
+    actor.send({ type: 'signup.submit', email: 'nope', consent: true })
     expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
     expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.invalidEmailClient' })
     // What the server refuses is refused here too, by the same rule: two recipients are not one.
-    actor.send({ type: 'signup.submit', email: 'ada@example.com,eve' })
+    actor.send({ type: 'signup.submit', email: 'ada@example.com,eve', consent: true })
     expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
     expect(send).not.toHaveBeenCalled()
-    actor.send({ type: 'signup.submit', email: ' ada@example.com ' })
+    actor.send({ type: 'signup.submit', email: ' ada@example.com ', consent: true })
     expect(actor.getSnapshot().value).toBe('sending')
     expect(actor.getSnapshot().context.problem).toBeNull()
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
@@ -81,7 +83,7 @@ describe('signupMachine', () => {
       input: { invalidEmail: 'errors.invalidEmail', autoHide: true },
       clock,
     }).start()
-    actor.send({ type: 'signup.submit', email: 'a@example.com' })
+    actor.send({ type: 'signup.submit', email: 'a@example.com', consent: true })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
     clock.increment(2999)
     expect(actor.getSnapshot().value).toBe('sent')
@@ -124,12 +126,12 @@ describe('signupMachine', () => {
     const actor = createActor(signupMachine.provide({ actors: { send: pendingSignup } }), {
       input: { invalidEmail: 'errors.invalidEmailClient', autoHide: false },
     }).start()
-    actor.send({ type: 'signup.submit', email: 'nope' })
+    actor.send({ type: 'signup.submit', email: 'nope', consent: true })
     expect(actor.getSnapshot().context.emailAtFault).toBe(true)
     const first = actor.getSnapshot().context.attempts
-    actor.send({ type: 'signup.submit', email: 'nope again' })
+    actor.send({ type: 'signup.submit', email: 'nope again', consent: true })
     expect(actor.getSnapshot().context.attempts).not.toBe(first)
-    actor.send({ type: 'signup.submit', email: 'ada@example.com' })
+    actor.send({ type: 'signup.submit', email: 'ada@example.com', consent: true })
     expect(actor.getSnapshot().context.emailAtFault).toBe(false)
     actor.send({
       type: 'xstate.done.actor.send',
@@ -139,13 +141,76 @@ describe('signupMachine', () => {
     expect(actor.getSnapshot().context.problem).toEqual({ key: 'errors.signupStore' })
     expect(actor.getSnapshot().context.emailAtFault).toBe(false)
   })
+
+  it('sends nothing without the consent box ticked, and says so beside the box; a bad address comes first', () => {
+    const send = vi.fn(async (): Promise<SignupResult> => ({ ok: true }))
+    const actor = createActor(signupMachine.provide({ actors: { send: fromPromise(send) } }), {
+      input: { invalidEmail: 'errors.invalidEmailClient', autoHide: false },
+    }).start()
+    actor.send({ type: 'signup.submit', email: 'ada@example.com', consent: false })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: { key: 'errors.consentRequired' },
+      consentAtFault: true,
+      emailAtFault: false,
+    })
+    const first = actor.getSnapshot().context.attempts
+    // Neither an address nor the box: the address's message, beside the address.
+    actor.send({ type: 'signup.submit', email: 'nope', consent: false })
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: { key: 'errors.invalidEmailClient' },
+      consentAtFault: false,
+      emailAtFault: true,
+    })
+    expect(actor.getSnapshot().context.attempts).not.toBe(first)
+    expect(send).not.toHaveBeenCalled()
+    actor.send({ type: 'signup.submit', email: 'ada@example.com', consent: true })
+    expect(actor.getSnapshot().value).toBe('sending')
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: null,
+      consentAtFault: false,
+      emailAtFault: false,
+    })
+  })
+
+  it('shows the server’s consent refusal beside the box, from a script or a form posted without one', () => {
+    const actor = createActor(signupMachine.provide({ actors: { send: pendingSignup } }), {
+      input: { invalidEmail: 'errors.invalidEmailClient', autoHide: false },
+    }).start()
+    actor.send({ type: 'signup.submit', email: 'ada@example.com', consent: true })
+    actor.send({
+      type: 'xstate.done.actor.send',
+      output: { ok: false, problem: { key: 'errors.consentRequired' }, field: 'consent' },
+    } as never)
+    expect(actor.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(actor.getSnapshot().context).toMatchObject({
+      problem: { key: 'errors.consentRequired' },
+      consentAtFault: true,
+      emailAtFault: false,
+    })
+    const posted = createActor(signupMachine, {
+      input: {
+        invalidEmail: 'errors.invalidEmail',
+        autoHide: false,
+        initial: { status: 'error', message: 'Non', fieldErrors: { consent: 'errors.consentRequired' } },
+      },
+    }).start()
+    expect(posted.getSnapshot().value).toEqual({ ready: 'error' })
+    expect(posted.getSnapshot().context).toMatchObject({
+      problem: { key: 'errors.consentRequired' },
+      consentAtFault: true,
+      emailAtFault: false,
+    })
+  })
 })
 
-const fields = { name: 'Ana', email: 'ana@example.com', subject: '', message: 'Olá' }
+const fields = { name: 'Ana', email: 'ana@example.com', subject: '', message: 'Olá', consent: 'yes' }
 const contactEvents = [
   { type: 'contact.submit', fields },
   { type: 'contact.submit', fields: { ...fields, name: ' ' } },
   { type: 'contact.submit', fields: { ...fields, email: 'ana-at-example' } },
+  // The consent box left unticked (issue 59).
+  { type: 'contact.submit', fields: { ...fields, consent: '' } },
   { type: 'contact.reset' },
   { type: 'xstate.done.actor.send', output: { ok: true } },
   { type: 'xstate.done.actor.send', output: { ok: false, problem: { key: 'errors.contactStore' } } },
@@ -182,11 +247,20 @@ describe('contactMachine', () => {
     // The server's own rule (client/address.ts): a comment in the domain is not one mailbox.
     actor.send({ type: 'contact.submit', fields: { ...fields, email: 'ana@x(y).test' } })
     expect(actor.getSnapshot().context.fieldProblems).toEqual({ email: 'errors.invalidEmailClient' })
-    actor.send({ type: 'contact.submit', fields: { name: ' ', email: '', subject: '', message: '' } })
+    actor.send({ type: 'contact.submit', fields: { ...fields, consent: '' } })
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({ consent: 'errors.consentRequired' })
+    // Only the box's own value ticks it.
+    actor.send({ type: 'contact.submit', fields: { ...fields, consent: 'on' } })
+    expect(actor.getSnapshot().context.fieldProblems).toEqual({ consent: 'errors.consentRequired' })
+    actor.send({
+      type: 'contact.submit',
+      fields: { name: ' ', email: '', subject: '', message: '', consent: '' },
+    })
     expect(actor.getSnapshot().context.fieldProblems).toEqual({
       name: 'errors.nameRequired',
       email: 'errors.emailRequired',
       message: 'errors.messageRequired',
+      consent: 'errors.consentRequired',
     })
     actor.send({ type: 'contact.submit', fields })
     expect(actor.getSnapshot().value).toBe('sending')
@@ -220,7 +294,13 @@ describe('contactMachine', () => {
     ).start()
     actor.send({ type: 'contact.submit', fields })
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('sent'))
-    expect(actor.getSnapshot().context.fields).toEqual({ name: '', email: '', subject: '', message: '' })
+    expect(actor.getSnapshot().context.fields).toEqual({
+      name: '',
+      email: '',
+      subject: '',
+      message: '',
+      consent: '',
+    })
     actor.send({ type: 'contact.reset' })
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
   })

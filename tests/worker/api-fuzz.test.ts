@@ -27,12 +27,14 @@ const validBodies = {
     email: 'f@example.com',
     cycleLength: 28,
     lastPeriodDate: recent(10),
+    consent: true,
   },
   pregnancy_guide: {
     source: 'pregnancy_guide',
     email: 'f@example.com',
     cycleLength: 28,
     lastPeriodDate: recent(60),
+    consent: true,
   },
   due_date_guide: {
     source: 'due_date_guide',
@@ -40,9 +42,17 @@ const validBodies = {
     calculationType: 'lmp',
     lastPeriodDate: recent(40),
     conceptionDate: null,
+    consent: true,
   },
-  signup: { source: 'signup', email: 'f@example.com', resource: 'tracking_kit', page: '/', language: 'en' },
-  contact: { name: 'Ana', email: 'f@example.com', message: 'Hello', language: 'pt' },
+  signup: {
+    source: 'signup',
+    email: 'f@example.com',
+    resource: 'tracking_kit',
+    page: '/',
+    language: 'en',
+    consent: true,
+  },
+  contact: { name: 'Ana', email: 'f@example.com', message: 'Hello', language: 'pt', consent: true },
 } as const
 
 type Kind = keyof typeof validBodies
@@ -180,6 +190,10 @@ const malformed = fc.oneof(
       kind,
       body: { ...validBodies[kind], lastPeriodDate },
     })),
+  // the consent box not ticked: false, or a truthy value that is not `true`
+  fc
+    .tuple(fc.constantFrom(...(Object.keys(validBodies) as Kind[])), fc.constantFrom(false, 'yes', 'true', 1))
+    .map(([kind, consent]) => ({ kind, body: { ...validBodies[kind], consent } })),
   // an unknown source or resource, a page that is not one of ours
   fc.constantFrom(
     { kind: 'signup' as Kind, body: { ...validBodies.signup, source: 'admin' } },
@@ -279,6 +293,7 @@ const formFields = fc.dictionary(
     'form',
     'website',
     'calculationType',
+    'consent',
   ),
   fc.oneof(
     hostile,
@@ -291,6 +306,7 @@ const formFields = fc.dictionary(
       '28',
       recent(3),
       '2200-01-01',
+      'yes',
     ),
   ),
   { maxKeys: 6 },
@@ -403,7 +419,7 @@ describe('300 contact messages with line breaks and controls in every field', ()
         withBreaks('Ana Maria'),
         async (field, value) => {
           fuzzed++
-          const body: Record<string, string> = {
+          const body: Record<string, string | boolean> = {
             ...validBodies.contact,
             subject: 'Question',
             email: `fuzz-lines-${fuzzed}@example.com`,
@@ -416,7 +432,7 @@ describe('300 contact messages with line breaks and controls in every field', ()
             expect(await fingerprint()).toEqual(before)
             return
           }
-          for (const { kind, message } of await contactMails(body.email ?? '')) {
+          for (const { kind, message } of await contactMails(String(body.email))) {
             const { to, replyTo, subject, headers, from } = message
             expect(typeof to, 'one To, as one address').toBe('string')
             const mailbox = (value: string | EmailAddress | undefined) =>

@@ -22,6 +22,7 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
     const lmp = daysAgo(10)
     const res = await post('/api/signup', {
       source: 'calculator_guide',
+      consent: true,
       email: ' Calc@Example.com ',
       cycleLength: 30,
       lastPeriodDate: lmp,
@@ -52,6 +53,7 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
     const lmp = daysAgo(100)
     await post('/api/signup', {
       source: 'pregnancy_guide',
+      consent: true,
       email: 'preg@example.com',
       cycleLength: 28,
       lastPeriodDate: lmp,
@@ -70,6 +72,7 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
     const conception = daysAgo(30)
     await post('/api/signup', {
       source: 'due_date_guide',
+      consent: true,
       email: 'due@example.com',
       calculationType: 'conception',
       lastPeriodDate: null,
@@ -91,7 +94,14 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
   it('signup: resource, page, language and a server timestamp, in the language of the card', async () => {
     await post(
       '/api/signup',
-      { source: 'signup', email: 'kit@example.com', resource: 'tracking_kit', page: '/fr', language: 'fr' },
+      {
+        source: 'signup',
+        email: 'kit@example.com',
+        resource: 'tracking_kit',
+        page: '/fr',
+        language: 'fr',
+        consent: true,
+      },
       { language: 'fr' },
     )
     const [signup] = await signupsOf('kit@example.com')
@@ -104,6 +114,7 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
     const before = await tableCounts()
     const res = await post('/api/signup', {
       source: 'calculator_guide',
+      consent: true,
       email: 'liar@example.com',
       cycleLength: 28,
       lastPeriodDate: daysAgo(5),
@@ -117,6 +128,7 @@ describe('POST /api/signup stores the sign-up as submitted, unconfirmed', () => 
 describe('dates are checked by the calculators’ own rules', () => {
   const body = (lastPeriodDate: string | null) => ({
     source: 'calculator_guide',
+    consent: true,
     email: 'dates@example.com',
     cycleLength: 28,
     lastPeriodDate,
@@ -163,6 +175,7 @@ describe('dates are checked by the calculators’ own rules', () => {
   it('a pregnancy may go back 44 weeks, not more', async () => {
     const pregnancy = (lastPeriodDate: string) => ({
       source: 'pregnancy_guide',
+      consent: true,
       email: 'weeks44@example.com',
       cycleLength: 28,
       lastPeriodDate,
@@ -179,6 +192,7 @@ describe('POST /api/contact', () => {
       email: 'maria@example.com',
       message: 'Bonjour',
       language: 'fr',
+      consent: true,
     })
     expect(res.status).toBe(202)
     expect(await res.json()).toEqual({ status: 'pending' })
@@ -197,6 +211,7 @@ describe('POST /api/contact', () => {
       email: 'ana@x.test,b',
       message: 'hi',
       language: 'en',
+      consent: true,
     })
     expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({ error: { code: 'invalid_email' } })
@@ -209,6 +224,7 @@ describe('POST /api/contact', () => {
       email: 'x@example.com',
       message: 'hi',
       language: 'en',
+      consent: true,
     })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
@@ -220,6 +236,7 @@ describe('POST /api/contact', () => {
 describe('refusals', () => {
   const valid = {
     source: 'signup',
+    consent: true,
     email: 'r@example.com',
     resource: 'tracking_kit',
     page: '/',
@@ -360,7 +377,13 @@ describe('refusals', () => {
     for (const res of [
       await post('/api/signup', valid),
       await post('/api/signup', { ...valid, email: 'x' }),
-      await post('/api/contact', { name: 'A', email: 'a@example.com', message: 'm', language: 'en' }),
+      await post('/api/contact', {
+        name: 'A',
+        email: 'a@example.com',
+        message: 'm',
+        language: 'en',
+        consent: true,
+      }),
     ]) {
       expect(res.headers.get('cache-control')).toBe('no-store')
     }
@@ -384,6 +407,7 @@ describe('when D1 is down', () => {
     try {
       const res = await post('/api/signup', {
         source: 'signup',
+        consent: true,
         email: 'down@example.com',
         resource: 'tracking_kit',
         page: '/',

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { EMERGENCY, TERM } from '../../client/calc/country-care.ts'
+import { EMERGENCY, TERM, TWIN_BIRTH } from '../../client/calc/country-care.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
 import { findLegalText } from '../../client/content/legal.server.ts'
@@ -35,9 +35,15 @@ function proseText(html: string): string {
   let depth = 0
   for (const tag of html.slice(start).matchAll(/<(\/?)div\b/g)) {
     depth += tag[1] ? -1 : 1
-    // Code (an example link) is not prose: its digits are no figure of the language.
+    // Code (an example link) is not prose: its digits are no figure of the language. Nor is a
+    // citation of a law (`<cite>`): each jurisdiction's privacy policy cites its own (issue 59).
     if (depth === 0)
-      return visibleText(html.slice(start, start + (tag.index ?? 0)).replace(/<code>[^<]*<\/code>/g, ' '))
+      return visibleText(
+        html
+          .slice(start, start + (tag.index ?? 0))
+          .replace(/<code>[^<]*<\/code>/g, ' ')
+          .replace(/<cite>[^<]*<\/cite>/g, ' '),
+      )
   }
   throw new Error('the prose block is not closed')
 }
@@ -164,7 +170,11 @@ describe('articles', () => {
       for (const { meta } of articles) {
         const { html } = await get(localizedPath(locale, meta.slug))
         expect(html, meta.slug).toContain('class="cta card"')
-        expect(html, meta.slug).toContain('data-island="SignupForm"')
+        // The Russian edition keeps no personal data while RU_DATA_STORAGE is empty (decision 068):
+        // its card says so instead of asking for an address.
+        if (locale === 'ru')
+          expect(visibleText(html), meta.slug).toContain(messagesFor('ru')['form.notOffered.title'])
+        else expect(html, meta.slug).toContain('data-island="SignupForm"')
         const related = html.slice(html.indexOf('id="related-heading"'))
         for (const slug of meta.related) {
           expect(related, meta.slug).toContain(`href="${localizedPath(locale, findRoute(slug)?.slug ?? '')}"`)
@@ -367,8 +377,9 @@ describe('article figures', () => {
 })
 
 /**
- * Each legal page's review date line, as each language writes it (decision 049): the terms of May 8,
- * 2023; the privacy policy, which gained My Cycles on 25 November 2026 (issue 26); the disclaimer,
+ * Each legal page's review date line, as each language writes it (decision 049): the terms and the
+ * privacy policy, checked on 29 November 2026 when each policy became its jurisdiction's own and
+ * the English pages named 911, 999 and 112 (issue 59, item 2); the disclaimer,
  * checked against the clinical review on 28 November 2026 (issue 46) and again on the 29th, when it
  * gained My cycles, the body signs and IVF and scan dating (review N9); and the accessibility
  * statement, whose testing section was checked against the suite that day (issue 49).
@@ -404,10 +415,11 @@ const lastReviewed: Record<string, Record<Locale, string>> = {
   },
 }
 const legalReviewed: Record<string, string> = {
-  'terms-of-service': '2023-05-08',
-  'privacy-policy': '2026-11-25',
+  'terms-of-service': '2026-11-29',
+  'privacy-policy': '2026-11-29',
   disclaimer: '2026-11-29',
   accessibility: '2026-11-28',
+  consent: '2026-11-29',
 }
 
 /**
@@ -432,8 +444,32 @@ const localFigures = (locale: Locale): { figures: string[]; reason: string }[] =
           },
         ]
       : []),
+    ...(TWIN_BIRTH[locale]
+      ? [
+          {
+            // The CNGOF's own twin windows beside NICE's and ACOG's (review fr M2): their weeks are
+            // the English page's; the year of its source is added.
+            figures: [TWIN_BIRTH[locale]?.source.match(/\((\d{4})/)?.[1] ?? ''],
+            reason: `the twin planned-birth windows of the country's college: ${TWIN_BIRTH[locale]?.source}`,
+          },
+        ]
+      : []),
   ]
 }
+/**
+ * The English edition's emergency numbers: 911 (US), 999 (UK) and 112 (EU), named beside "your
+ * local emergency number" (issue 59, item 2). Each translation names its own country's instead.
+ */
+const ENGLISH_EMERGENCY = ['911', '999', '112']
+
+/**
+ * Figures a translation of a legal page may leave out because its country's law differs, each
+ * with its reason: the GDPR's age of 16 is no Russian rule (review ru.md B1; 152-ФЗ sets none).
+ */
+const LEFT_OUT: Partial<Record<Locale, Record<string, string[]>>> = {
+  ru: { 'terms-of-service': ['16'], 'privacy-policy': ['16'] },
+}
+
 const LOCAL_FIGURES: Partial<Record<Locale, string[]>> = Object.fromEntries(
   translatedLocales.map((locale) => [locale, localFigures(locale).flatMap(({ figures }) => figures)]),
 )
@@ -444,7 +480,7 @@ it('every figure a translation may add has its reason, and the French terme its 
       expect(reason, locale).toMatch(/: \S/)
       for (const figure of figures) expect(figure, `${locale}: ${reason}`).toMatch(/^\d+$/)
     }
-  expect(LOCAL_FIGURES.fr).toEqual(['15', '112', '41', '287', '2011'])
+  expect(LOCAL_FIGURES.fr).toEqual(['15', '112', '41', '287', '2011', '2026'])
   expect(LOCAL_FIGURES.ru).toEqual(['103', '112'])
   expect(LOCAL_FIGURES.es).toEqual(['112'])
   expect(LOCAL_FIGURES.pt).toEqual(['192'])
@@ -458,7 +494,10 @@ describe('translations', () => {
         const english = proseText((await get(localizedPath('en', slug))).html)
         const translated = proseText((await get(localizedPath(locale, slug))).html)
         const local = new Set(LOCAL_FIGURES[locale] ?? [])
-        const englishFigures = figuresIn(withoutFahrenheit(english), 'en')
+        const leftOut = [...ENGLISH_EMERGENCY, ...(LEFT_OUT[locale]?.[slug] ?? [])]
+        const englishFigures = figuresIn(withoutFahrenheit(english), 'en').filter(
+          (figure) => !leftOut.includes(figure),
+        )
         // A local figure may be added; every figure of the English page must still be there.
         expect(
           figuresIn(translated, locale).filter(
@@ -529,10 +568,23 @@ describe('legal pages', () => {
     const contact =
       'each with your name, the subject if you gave one, the message, the time and the site language'
     expect(Object.keys(getTableColumns(contactMessages)).sort()).toEqual(
-      ['createdAt', 'emailId', 'id', 'language', 'message', 'name', 'subject'].sort(),
+      [
+        'consentText',
+        'consentedAt',
+        'createdAt',
+        'emailId',
+        'id',
+        'language',
+        'message',
+        'name',
+        'subject',
+      ].sort(),
     )
+    // The consent box's words and time, kept with each sign-up and each message (decision 068).
+    const consent = 'we keep the words of the box you ticked, in your language, and when you ticked it'
     const html = (await get('/privacy-policy')).html
-    for (const phrase of [...Object.values(named), contact]) expect(visibleText(html)).toContain(phrase)
+    for (const phrase of [...Object.values(named), contact, consent])
+      expect(visibleText(html)).toContain(phrase)
     const shape = (page: string) => ({
       items: page.split('<li>').length,
       rows: page.split('<tr>').length,

@@ -4,6 +4,7 @@ import { FIRST_WEEKLY_WEEK, LAST_WEEKLY_WEEK } from '../../client/calc/pregnancy
 import type { Temporal } from '../../client/calc/temporal.ts'
 import { localizedPath, routes } from '../../client/routes.ts'
 import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
+import { consentRecord } from '../../worker/api/consent-text.ts'
 import { newRowSecret } from '../../worker/links/signed-links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
 import { at, now, today } from './clock.ts'
@@ -199,7 +200,16 @@ function calendarText(ics: string): string {
 
 /** A sign-up in French, stored as the API stores it. */
 const signUp = (email: string, source: string, fields: Record<string, FieldValue>) =>
-  recordSignup(env.DB, { email, source, fields, locale: 'fr', timeZone: 'UTC', secret: newRowSecret(), at })
+  recordSignup(env.DB, {
+    email,
+    source,
+    fields,
+    locale: 'fr',
+    timeZone: 'UTC',
+    secret: newRowSecret(),
+    at,
+    consent: consentRecord('fr', source === 'signup' ? 'signup' : 'guide'),
+  })
 
 /** What a reader of a mail sees: its subject, its HTML and its plain-text part, and its calendar. */
 function mailProblems(where: string, mail: EmailMessageBuilder): string[] {
@@ -262,7 +272,7 @@ describe('French typography in every French e-mail, as sent', () => {
     const email = 'typo-contact@example.com'
     const res = await post(
       '/api/contact',
-      { name: 'Anne', email, subject: 'Question', message: 'Bonjour', language: 'fr' },
+      { name: 'Anne', email, subject: 'Question', message: 'Bonjour', language: 'fr', consent: true },
       { language: 'fr' },
     )
     expect(res.status).toBe(202)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { contactMails } from './mail-support.ts'
-import { post, postForm, tableCounts } from './support.ts'
+import { post, postForm, tableCounts, withRussianStorage } from './support.ts'
 
 /** What a stranger puts in a field to add a header line: line breaks, NUL, and Unicode's own. */
 const BREAKS = {
@@ -18,11 +18,11 @@ const injected = (text: string, br: string) => `${text}${br}Bcc: evil@attacker.t
 /** A contact message as the API takes it, or as the no-JavaScript form posts it. */
 const channels = {
   api: (locale: Locale, fields: Record<string, string>) =>
-    post('/api/contact', { ...fields, language: locale }, { language: locale }),
+    post('/api/contact', { ...fields, language: locale, consent: true }, { language: locale }),
   form: (locale: Locale, fields: Record<string, string>) =>
     postForm(
       `${locale === 'en' ? '' : `/${locale}`}/contact?form=contact`,
-      new URLSearchParams({ ...fields, form: 'contact' }).toString(),
+      new URLSearchParams({ ...fields, form: 'contact', consent: 'yes' }).toString(),
     ),
 }
 
@@ -46,6 +46,8 @@ describe('nothing a stranger types reaches a mail header', () => {
   for (const [channel, send] of Object.entries(channels)) {
     for (const locale of locales) {
       it(`${channel}, ${locale}: a name, subject or address with a line break is refused, and nothing is stored`, async () => {
+        // The Russian edition takes messages only where storage in Russia is named (decision 068).
+        if (locale === 'ru') withRussianStorage()
         for (const [name, br] of Object.entries(BREAKS)) {
           for (const field of ['name', 'subject', 'email']) {
             const before = await tableCounts()
@@ -66,6 +68,7 @@ describe('nothing a stranger types reaches a mail header', () => {
       })
 
       it(`${channel}, ${locale}: a message with line breaks is kept, and its mails have one To, one Reply-To and a one-line subject`, async () => {
+        if (locale === 'ru') withRussianStorage()
         for (const [name, br] of Object.entries(BREAKS)) {
           // No subject: the support mail's subject is made from the message.
           const fields = contact('message', injected('Hello', br))
@@ -108,6 +111,7 @@ describe('nothing a stranger types reaches a mail header', () => {
         resource: 'tracking_kit',
         page: '/',
         language: 'en',
+        consent: true,
       })
       expect(res.status, email).toBe(400)
       expect(await res.json()).toMatchObject({ error: { code: 'invalid_email' } })

@@ -188,7 +188,7 @@ describe('what is never cached', () => {
     const res = await fetchPage(bindings, '/fr/contact?form=contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: 'name=A&email=a%40example.com&message=Hello',
+      body: 'name=A&email=a%40example.com&message=Hello&consent=yes',
     })
     expect(res.cache).toBeNull()
     expect(await storedCopy(bindings, '/fr/contact')).toBeUndefined()
@@ -324,7 +324,7 @@ describe('the isolate’s copy of a page is answered like the edge cache’s', (
     const post = await fetchPage(bindings, '/fr/contact?form=contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: 'name=A&email=a%40example.com&message=Hello',
+      body: 'name=A&email=a%40example.com&message=Hello&consent=yes',
     })
     expect(post.cache).toBeNull()
     expect(post.body).not.toBe(page.body)

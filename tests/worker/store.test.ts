@@ -69,6 +69,7 @@ const signup = (email: string, source: string, fields: Record<string, FieldValue
   timeZone: null,
   secret: newRowSecret(),
   at,
+  consent: { text: 'I agree that what I send is kept to send me what I asked for.' },
 })
 
 async function confirm(signupId: number) {

@@ -1,4 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
+import { onTestFinished } from 'vitest'
+import { RUSSIAN_STORAGE_VAR } from '../../client/personal-data-storage.ts'
 
 /**
  * The count of client addresses handed out, kept on the isolate rather than in this module: the
@@ -103,4 +105,21 @@ export async function inOneRateLimitWindow<T>(run: (ip: string) => Promise<T>): 
     if (await limited(sentinel)) return seen
   }
   throw new Error('the rate limiter’s window turned during each of three runs')
+}
+
+/** A name for the Russian edition's storage in Russia, as an operator would set it: the tests' own. */
+export const TEST_RUSSIAN_STORAGE = 'Worker tests storage, Moscow'
+
+/**
+ * Names storage in Russia (`RU_DATA_STORAGE`, decision 068) for the rest of the running test, and
+ * restores the binding as it was when the test ends, passed or failed: until it is named, the
+ * Russian edition keeps no personal data, and a Russian submission is refused with 403.
+ */
+export function withRussianStorage(value: string = TEST_RUSSIAN_STORAGE): void {
+  const vars = env as unknown as Record<typeof RUSSIAN_STORAGE_VAR, string>
+  const before = vars[RUSSIAN_STORAGE_VAR]
+  vars[RUSSIAN_STORAGE_VAR] = value
+  onTestFinished(() => {
+    vars[RUSSIAN_STORAGE_VAR] = before
+  })
 }

@@ -39,6 +39,7 @@ async function subscriber(weeks: number, locale = 'en', timeZone = 'UTC', days =
     secret: newRowSecret(),
     // Stored when the Worker's clock says, as the API would: the cron's 09:00 may be hours away.
     at,
+    consent: { text: 'I agree that my pregnancy dates are kept to send me the weekly e-mails.' },
   })
   const signup = await findSignup(env.DB, signupId)
   if (!signup) throw new Error('no sign-up')
@@ -327,6 +328,7 @@ describe('the welcome covers its week', () => {
           email: 'welcome@example.com',
           cycleLength: 28,
           lastPeriodDate,
+          consent: true,
         }),
       }),
     )
