@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { formatDateRange } from '../../client/calc/temporal.ts'
-import { latestSignup, latestSignupConsent, storedNow, uniqueEmail } from './d1.ts'
+import { latestConsent, latestSignup, storedNow, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
 import { animationTime, expect, holdAnimations, islandHydrated, islandsHydrated, test } from './fixtures.ts'
 
@@ -96,7 +96,7 @@ test.describe('ovulation calculator with JavaScript', () => {
       },
     })
     // The words of the box ticked, as the page showed them, at the instant of the sign-up.
-    expect(latestSignupConsent(address)).toEqual({
+    expect(latestConsent(address, 'signups')).toEqual({
       consentText: words,
       consentedAt: storedNow(),
     })

@@ -1,13 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import {
-  latestContact,
-  latestContactConsent,
-  latestSignup,
-  latestSignupConsent,
-  storedMetadata,
-  storedNow,
-  uniqueEmail,
-} from './d1.ts'
+import { latestConsent, latestContact, latestSignup, storedMetadata, storedNow, uniqueEmail } from './d1.ts'
 import { daysAgo } from './dates.ts'
 import {
   expect,
@@ -124,7 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
           language: signup.locale,
         })
         // The words of the box, as the visitor read them, at the instant of the sign-up.
-        expect(latestSignupConsent(address)).toEqual({
+        expect(latestConsent(address, 'signups')).toEqual({
           consentText: boxWords(signup.locale, 'signup'),
           consentedAt: storedNow(),
         })
@@ -180,7 +172,7 @@ test.describe('the consent box by keyboard alone', () => {
     await expect(button).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('status').filter({ hasText: address })).toContainText('Check your inbox')
-    expect(latestSignupConsent(address)).toEqual({
+    expect(latestConsent(address, 'signups')).toEqual({
       consentText: boxWords('en', 'signup'),
       consentedAt: storedNow(),
     })
@@ -257,7 +249,7 @@ for (const contact of contactPages) {
         message: 'Uma pergunta.',
         language: contact.locale,
       })
-      expect(latestContactConsent(address)).toEqual({
+      expect(latestConsent(address, 'contact_messages')).toEqual({
         consentText: boxWords(contact.locale, 'contact'),
         consentedAt: storedNow(),
       })

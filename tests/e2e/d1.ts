@@ -95,22 +95,12 @@ export interface StoredConsent {
 export const storedNow = (): string =>
   Temporal.Instant.from(testNow()).toString({ fractionalSecondDigits: 3 })
 
-/** The consent kept with the newest sign-up of an address, or null when none is stored. */
-export function latestSignupConsent(email: string): StoredConsent | null {
+/** The consent kept with an address's newest sign-up or contact message, or null when none is stored. */
+export function latestConsent(email: string, table: 'signups' | 'contact_messages'): StoredConsent | null {
   const [row] = queryLocalD1<StoredConsent>(
-    `SELECT s.consent_text AS consentText, s.consented_at AS consentedAt FROM signups s
-     JOIN emails e ON e.id = s.email_id
-     WHERE e.email = '${testAddress(email)}' ORDER BY s.id DESC LIMIT 1`,
-  )
-  return row ?? null
-}
-
-/** The consent kept with the newest contact message of an address, or null when none is stored. */
-export function latestContactConsent(email: string): StoredConsent | null {
-  const [row] = queryLocalD1<StoredConsent>(
-    `SELECT m.consent_text AS consentText, m.consented_at AS consentedAt FROM contact_messages m
-     JOIN emails e ON e.id = m.email_id
-     WHERE e.email = '${testAddress(email)}' ORDER BY m.id DESC LIMIT 1`,
+    `SELECT r.consent_text AS consentText, r.consented_at AS consentedAt FROM ${table} r
+     JOIN emails e ON e.id = r.email_id
+     WHERE e.email = '${testAddress(email)}' ORDER BY r.id DESC LIMIT 1`,
   )
   return row ?? null
 }

@@ -13,7 +13,7 @@ import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { localizedPath, type RouteSlug } from '../../client/routes.ts'
 import worker from '../../worker/index.ts'
 import { at, today } from './clock.ts'
-import { post, postForm, TEST_RUSSIAN_STORAGE, tableCounts, withRussianStorage } from './support.ts'
+import { escaped, post, postForm, TEST_RUSSIAN_STORAGE, tableCounts, withRussianStorage } from './support.ts'
 
 const ago = (days: number) => today.subtract({ days }).toString()
 
@@ -21,15 +21,6 @@ const ago = (days: number) => today.subtract({ days }).toString()
 const offered = (locale: Locale) => {
   if (locale === 'ru') withRussianStorage()
 }
-
-/** The text React writes for a value: `&`, `<`, `>`, `"` and `'` as entities. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
 
 /** A page's HTML without its scripts: the island messages they carry are not what the page shows. */
 const shown = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '')

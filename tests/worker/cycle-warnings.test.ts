@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { today } from './clock.ts'
+import { escaped } from './support.ts'
 
 /*
  * Issue 46: a visitor without JavaScript who opens a cycle result in any language sees the window,
@@ -13,14 +14,6 @@ const text = async (path: string) =>
   (await exports.default.fetch(new Request(`http://localhost${path}`))).text()
 const ago = (days: number) => today.subtract({ days })
 const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
-/** A message as the page's HTML writes it (React escapes these characters in text). */
-const escaped = (message: string) =>
-  message
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/'/g, '&#x27;')
-    .replace(/"/g, '&quot;')
 /*
  * What the page shows, as elements: the island's messages travel in the page too (to hydrate it),
  * so a bare message would be found even where nothing shows it.

@@ -6,6 +6,7 @@ import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { PUBLISHER_VARS, REQUIRED_FIELDS } from '../../client/legal-notice.ts'
 import { localizedPath } from '../../client/routes.ts'
 import { app } from '../../worker/app.ts'
+import { escaped } from './support.ts'
 
 /**
  * The legal notice (issue 48, item 5; decision 054). The publisher's fields are the test
@@ -29,15 +30,6 @@ async function fetchWith(bindings: ReturnType<typeof configured>, path: string) 
   await waitOnExecutionContext(ctx)
   return { res, html }
 }
-
-/** The text React writes for a value: `&`, `<`, `>`, `"` and `'` as entities. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;')
 
 /** Each label of the page's definition lists, in the order shown. */
 const labelsOf = (html: string) => [...html.matchAll(/<dt>([^<]*)<\/dt>/g)].map((match) => match[1])

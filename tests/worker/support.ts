@@ -123,3 +123,12 @@ export function withRussianStorage(value: string = TEST_RUSSIAN_STORAGE): void {
     vars[RUSSIAN_STORAGE_VAR] = before
   })
 }
+
+/** A text as React writes it in the page's HTML: `&`, `<`, `>`, `"` and `'` as entities. */
+export const escaped = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
