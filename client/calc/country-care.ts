@@ -1,5 +1,4 @@
 import type { Locale } from '../i18n/locales.ts'
-import type { BirthRange, TwinType } from './twins.ts'
 
 /**
  * The one place for the care facts that differ by country (decision 053): each language's pages,
@@ -255,24 +254,8 @@ export const TERM: Partial<Record<Locale, { days: number } & Cited>> = {
   },
 }
 
-/**
- * The planned-birth windows of an uncomplicated twin pregnancy where the country's own college
- * sets them (France: the CNGOF), by chorionicity, shown first on that language's twin results and
- * article, before NICE's and ACOG's (client/calc/twins.ts), which stay as comparison (review fr M2).
- */
-export const TWIN_BIRTH: Partial<Record<Locale, { windows: Record<TwinType, BirthRange> } & Cited>> = {
-  fr: {
-    windows: {
-      dcda: { from: { weeks: 37, days: 0 }, to: { weeks: 38, days: 6 } },
-      mcda: { from: { weeks: 36, days: 0 }, to: { weeks: 37, days: 6 } },
-      mcma: { from: { weeks: 33, days: 0 }, to: { weeks: 34, days: 6 } },
-    },
-    body: 'CNGOF',
-    source:
-      'CNGOF, Recommandations pour la pratique clinique « Accouchement des grossesses gémellaires » (2026 ; méthode GRADE ; lu dans le résumé publié le 31/01/2026 sur em-consulte.com) : naissance programmée entre 37+0 et 38+6 SA (bichoriale biamniotique), 36+0 et 37+6 SA (monochoriale biamniotique), 33+0 et 34+6 SA (monochoriale monoamniotique)',
-    checked: '2026-11-29',
-  },
-}
+// The twin planned-birth windows a country's college sets (France: the CNGOF) live beside NICE's
+// and ACOG's in client/calc/twins.ts (TWIN_BIRTH): only the twins' islands load them there.
 
 /**
  * The week of the viability milestone: where the country has a legal criterion, that week (Russia:

@@ -1,4 +1,5 @@
-import { lookup, TWIN_BIRTH } from './country-care.ts'
+import type { Locale } from '../i18n/locales.ts'
+import type { Cited } from './country-care.ts'
 import { PREGNANCY_DAYS } from './pregnancy.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 import type { Temporal } from './temporal.ts'
@@ -11,7 +12,7 @@ import type { Temporal } from './temporal.ts'
  * differs is when birth is usually planned, which depends on the placentas and sacs (chorionicity),
  * seen at the dating scan: TWIN_BIRTH_WINDOWS. This replaced the original 266-day twin "due date".
  * Where the country's own college sets its windows (France: the CNGOF), they are a country fact,
- * in country-care.ts (TWIN_BIRTH), shown first on that language's results (`national`).
+ * here (TWIN_BIRTH), shown first on that language's results (`national`).
  */
 
 /** A gestational age in completed weeks and days. */
@@ -70,6 +71,26 @@ export function birthDates(start: Temporal.PlainDate, range: BirthRange): BirthD
   return { from: dayOf(start, range.from), to: range.to && dayOf(start, range.to) }
 }
 
+/**
+ * The planned-birth windows of an uncomplicated twin pregnancy where the country's own college
+ * sets them (France: the CNGOF), by chorionicity, shown first on that language's twin results and
+ * article, before NICE's and ACOG's above, which stay as comparison (review fr M2). A country fact kept
+ * here, beside the guidelines it is shown with, so that only the twins' islands load it.
+ */
+export const TWIN_BIRTH: Partial<Record<Locale, { windows: Record<TwinType, BirthRange> } & Cited>> = {
+  fr: {
+    windows: {
+      dcda: { from: { weeks: 37, days: 0 }, to: { weeks: 38, days: 6 } },
+      mcda: { from: { weeks: 36, days: 0 }, to: { weeks: 37, days: 6 } },
+      mcma: { from: { weeks: 33, days: 0 }, to: { weeks: 34, days: 6 } },
+    },
+    body: 'CNGOF',
+    source:
+      'CNGOF, Recommandations pour la pratique clinique « Accouchement des grossesses gémellaires » (2026 ; résumé publié le 31/01/2026 sur em-consulte.com)',
+    checked: '2026-11-29',
+  },
+}
+
 /** Whether the two guidelines give the same range for a type (then it is said once). */
 export function guidelinesAgree(type: TwinType): boolean {
   const { nice, acog } = TWIN_BIRTH_WINDOWS[type]
@@ -101,7 +122,7 @@ export function twins(start: Temporal.PlainDate, today: Temporal.PlainDate, lang
       return [type, { nice: birthDates(start, nice), acog: birthDates(start, acog) }]
     }),
   ) as TwinResult['windows']
-  const country = lookup(TWIN_BIRTH, language)
+  const country = TWIN_BIRTH[language as Locale]
   const national = country
     ? (Object.fromEntries(
         TWIN_TYPES.map((type) => [type, birthDates(start, country.windows[type])]),

@@ -10,11 +10,11 @@ import {
   PERTUSSIS,
   scheduleBodies,
   TERM,
-  TWIN_BIRTH,
   VIABILITY,
 } from '../../client/calc/country-care.ts'
 import { weekSources } from '../../client/calc/pregnancy-weeks.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
+import { TWIN_BIRTH } from '../../client/calc/twins.ts'
 import { catalogues } from '../../client/i18n/catalogues.server.ts'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
 import type { MessageKey } from '../../client/i18n/message-key.ts'

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { TWIN_BIRTH } from '../../client/calc/country-care.ts'
 import { TWIN_WINDOWS_END_DAYS } from '../../client/calc/pregnancy-stage.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
-import { guidelinesAgree, TWIN_BIRTH_WINDOWS, TWIN_TYPES, twins } from '../../client/calc/twins.ts'
+import {
+  guidelinesAgree,
+  TWIN_BIRTH,
+  TWIN_BIRTH_WINDOWS,
+  TWIN_TYPES,
+  twins,
+} from '../../client/calc/twins.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl'
-import { lookup, TWIN_BIRTH } from '../../calc/country-care.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
 import {
   type BirthDates,
   type BirthRange,
   guidelinesAgree,
+  TWIN_BIRTH,
   TWIN_BIRTH_WINDOWS,
   TWIN_TYPES,
   type TwinResult,
@@ -15,7 +15,7 @@ import { useLocale } from '../../i18n/use-locale.ts'
  * Beside the twin due date: the usual planned-birth window of each type of twins, from the one
  * table in client/calc/twins.ts (NICE NG137, ACOG CO 831), as weeks and the dates they fall on, and
  * what to do while the type is not known (decision 048). Where the country's college sets its own
- * windows (France: CNGOF, country-care.ts TWIN_BIRTH), they come first, the others as comparison.
+ * windows (France: CNGOF, twins.ts TWIN_BIRTH), they come first, the others as comparison.
  */
 export function TwinBirthWindows({
   windows,
@@ -25,7 +25,7 @@ export function TwinBirthWindows({
   national: TwinResult['national']
 }) {
   const intl = useIntl()
-  const country = lookup(TWIN_BIRTH, useLocale())
+  const country = TWIN_BIRTH[useLocale()]
   const text = (range: BirthRange, dates: BirthDates) =>
     range.to && dates.to
       ? intl.formatMessage(
