@@ -301,3 +301,86 @@ export function scheduleBodies(language: string): string {
 export function lookup<T>(table: Partial<Record<Locale, T>>, language: string): T | undefined {
   return (table as Partial<Record<string, T>>)[language]
 }
+
+/**
+ * The national facts the translated articles add to the English page's, each with the figures
+ * it brings (a law's number and year, an age limit, a dose) and its source: a translation may
+ * state a figure the English page has not only when it is one of these
+ * (`tests/worker/content.test.ts`), so no number reaches a country's reader without its source.
+ * `fact` says, in English, what the article states.
+ */
+export interface NationalFact extends Cited {
+  fact: string
+  figures: readonly string[]
+}
+
+/** The day the national facts below were read against their sources (issue 59). */
+const NATIONAL_CHECKED = '2026-11-29'
+
+export const NATIONAL_FACTS: Partial<Record<Locale, readonly NationalFact[]>> = {
+  ru: [
+    {
+      fact: 'Folic acid 400–800 µg a day from before conception to 12 weeks; many supplements carry 800 µg',
+      figures: ['800', '2023'],
+      source:
+        'Клинические рекомендации «Нормальная беременность» (РОАГ, одобрены Научно-практическим советом Минздрава России, 2023)',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'A single woman has the right to assisted reproduction',
+      figures: ['55', '323'],
+      source: 'Федеральный закон от 21.11.2011 № 323-ФЗ «Об основах охраны здоровья граждан», ст. 55',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'How assisted reproduction is used, its contraindications and limits',
+      figures: ['803', '31.07', '2020'],
+      source:
+        'Приказ Минздрава России от 31.07.2020 № 803н «О порядке использования вспомогательных репродуктивных технологий»',
+      checked: NATIONAL_CHECKED,
+    },
+  ],
+  es: [
+    {
+      fact: 'No other supplement is advised routinely in pregnancy; ask about iodine',
+      figures: ['2014'],
+      source: 'Ministerio de Sanidad, Guía de práctica clínica de atención en el embarazo y puerperio (2014)',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'Raw cured meats: avoid unless frozen or cooked when not immune to toxoplasmosis',
+      figures: ['2013', '79', '116', '16'],
+      source:
+        'Sociedad Española de Infectología Pediátrica, Guía para el diagnóstico y tratamiento de la toxoplasmosis congénita, An Pediatr (Barc) 2013;79(2):116.e1-116.e16',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'Public assisted reproduction: the woman under 40 when the study or treatment starts, lower for insemination with the partner’s sperm',
+      figures: ['2065', '2014', '1215', '2021'],
+      source:
+        'Cartera común de servicios del SNS: Orden SSI/2065/2014, modificada por la Orden SND/1215/2021 (BOE-A-2021-18287)',
+      checked: NATIONAL_CHECKED,
+    },
+  ],
+  pt: [
+    {
+      fact: 'The Brazilian dietary guide behind the menu',
+      figures: ['2014'],
+      source: 'Ministério da Saúde, Guia Alimentar para a População Brasileira, 2ª edição (2014)',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'Assisted reproduction: 50 the maximum age to carry a pregnancy (exceptions on the doctor’s grounds); egg donors 37 at most',
+      figures: ['50', '37', '2.320', '2022'],
+      source:
+        'Resolução CFM nº 2.320/2022, normas éticas para a utilização das técnicas de reprodução assistida',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'Health plans need not cover insemination or IVF',
+      figures: ['9.656', '1998', '10', '1.067', '2021'],
+      source: 'Lei nº 9.656/1998, art. 10, III; STJ, Tema 1.067 (REsp 1.822.420, 2021)',
+      checked: NATIONAL_CHECKED,
+    },
+  ],
+}

@@ -114,15 +114,19 @@ export function formatDate(date: Temporal.PlainDate, locale: string, style: Date
 const weekdays = new Map<string, readonly string[]>()
 
 /**
- * The days of the week, Monday first, in one weekday style: the same for every month a
- * calendar draws, so written once per language and style, not once per table.
+ * The days of the week from `firstDay` (ISO: 1 Monday, 7 Sunday), in one weekday style: the same
+ * for every month a calendar draws, so written once per language and style, not once per table.
  */
-export function weekdayNames(locale: string, style: 'weekday' | 'weekdayShort'): readonly string[] {
-  const key = `${locale}\u0000${style}`
+export function weekdayNames(
+  locale: string,
+  style: 'weekday' | 'weekdayShort',
+  firstDay: 1 | 7 = 1,
+): readonly string[] {
+  const key = `${locale}\u0000${style}\u0000${firstDay}`
   let names = weekdays.get(key)
   if (!names) {
-    const monday = Temporal.PlainDate.from(A_MONDAY)
-    names = Array.from({ length: 7 }, (_, i) => formatDate(monday.add({ days: i }), locale, style))
+    const first = Temporal.PlainDate.from(A_MONDAY).add({ days: firstDay - 1 })
+    names = Array.from({ length: 7 }, (_, i) => formatDate(first.add({ days: i }), locale, style))
     weekdays.set(key, names)
   }
   return names

@@ -15,6 +15,13 @@ export const languageTags: Record<Locale, string> = {
   pt: 'pt-BR',
 }
 
+/**
+ * The day a calendar's week starts on, as ISO numbers it (1 Monday, 7 Sunday): Sunday in Brazil, as
+ * its calendars print it (CLDR pt-BR firstDay "sun"; review pt.md minor 2); Monday in France, Russia
+ * and Spain, and in the international English edition (ISO 8601).
+ */
+export const firstDayOfWeek: Record<Locale, 1 | 7> = { en: 1, fr: 1, ru: 1, es: 1, pt: 7 }
+
 export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value)
 }

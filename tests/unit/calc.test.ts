@@ -5,7 +5,7 @@ import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
 import { formatDate, formatEitherDate, Temporal, weekdayNames } from '../../client/calc/temporal.ts'
 import { trimesterAt } from '../../client/calc/trimesters.ts'
-import { locales } from '../../client/i18n/locales.ts'
+import { firstDayOfWeek, locales } from '../../client/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const RUNS = 10_000
@@ -158,6 +158,20 @@ describe("a calendar's weekdays", () => {
     }
     expect(weekdayNames('ru', 'weekday')[0]).toBe('понедельник')
     expect(weekdayNames('fr', 'weekdayShort')[6]).toBe('dim.')
+  })
+
+  it('a Brazilian week starts on Sunday, as its calendars print it (review pt.md minor 2)', () => {
+    expect(firstDayOfWeek).toEqual({ en: 1, fr: 1, ru: 1, es: 1, pt: 7 })
+    expect(weekdayNames('pt', 'weekdayShort', 7)).toEqual([
+      'dom.',
+      'seg.',
+      'ter.',
+      'qua.',
+      'qui.',
+      'sex.',
+      'sáb.',
+    ])
+    expect(weekdayNames('pt', 'weekday', 7)[0]).toBe('domingo')
   })
 })
 

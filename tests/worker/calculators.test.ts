@@ -27,6 +27,16 @@ describe('results rendered on the server from the address (no JavaScript, shared
     expect(html).toContain(`/fertility-calendar.ics?lmp=${lmp}&amp;cycle=28`)
   })
 
+  it("the calendar's weeks start on Sunday in Brazil and on Monday in France (review pt.md minor 2)", async () => {
+    const lmp = ago(20)
+    const firstColumns = async (path: string) =>
+      [...(await text(path)).matchAll(/<thead><tr><th scope="col" abbr="([^"]+)"/g)].map((m) => m[1])
+    const brazil = await firstColumns(`/pt?lmp=${lmp}&cycle=28`)
+    expect(brazil.length).toBeGreaterThan(0)
+    expect(new Set(brazil)).toEqual(new Set(['domingo']))
+    expect(new Set(await firstColumns(`/fr?lmp=${lmp}&cycle=28`))).toEqual(new Set(['lundi']))
+  })
+
   it('home: a luteal phase moves ovulation; the irregular mode answers ranges by the calendar rule', async () => {
     const lmp = ago(20)
     const luteal = await text(`/?lmp=${lmp}&cycle=28&luteal=12`)

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { EMERGENCY, TERM } from '../../client/calc/country-care.ts'
+import { EMERGENCY, NATIONAL_FACTS, TERM } from '../../client/calc/country-care.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { TWIN_BIRTH } from '../../client/calc/twins.ts'
 import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
@@ -211,9 +211,9 @@ describe('articles', () => {
  */
 const assistedReproductionFigures = [
   /IUI over 40 about 5% or less per cycle a pregnancy, per insemination cycle fertility clinics’ own figures, 2026/,
-  /IVF with your own eggs 43 9\.7% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 5\) Seifer et al\., Reprod Biol Endocrinol, 2023/,
-  /IVF with your own eggs 44 8\.6%/,
-  /IVF with your own eggs 45 5\.0% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 3\)/,
+  /IVF with your own eggs 43 years 9\.7% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 5\) Seifer et al\., Reprod Biol Endocrinol, 2023/,
+  /IVF with your own eggs 44 years 8\.6%/,
+  /IVF with your own eggs 45 years 5\.0% at least one baby born over all cycles, counted from the first \(it rose no further after cycle 3\)/,
   /from 2014 to 2020 \(the SART national register\)/,
 ]
 
@@ -318,6 +318,16 @@ const figures: Record<string, (string | RegExp)[]> = {
 }
 
 describe('article figures', () => {
+  it("the IVF table's ages are years in each language's words (review pt.md minor 11, ru.md minor 6)", async () => {
+    const ages = { fr: '43 ans', ru: '43 года', es: '43 años', pt: '43 anos' } as const
+    for (const [locale, age] of Object.entries(ages)) {
+      const text = visibleText(
+        (await get(localizedPath(locale as Locale, 'when-to-visit-fertility-doctor-over-35'))).html,
+      )
+      expect(text.replace(/\u00a0/g, ' '), locale).toContain(age)
+    }
+  })
+
   it('no English article keeps a statement the clinical review corrected (issue 46)', () => {
     const corrected = [
       /3 days before to 2 days after|days 11 to 16/, // E1: the window is ovulation −5 to +1
@@ -342,10 +352,15 @@ describe('article figures', () => {
     }
   })
 
-  it('were each checked against their references on 28 November 2026 (issue 46), two again on the 29th', () => {
+  it('were each checked against their references on 28 November 2026 (issue 46), three again on the 29th', () => {
     // The twins' MCMA row and the temperature rise were corrected and checked on 29 November
-    // (clinical review N8, N11); an edit moves the date (decision 049).
-    const checkedAgain = ['pregnancy-calculator-for-twins', 'signs-of-ovulation-for-natural-pregnancy']
+    // (clinical review N8, N11), and a period's limit became FIGO's 8 days, as My cycles says
+    // (review es.md minor 7, ru.md); an edit moves the date (decision 049).
+    const checkedAgain = [
+      'pregnancy-calculator-for-twins',
+      'signs-of-ovulation-for-natural-pregnancy',
+      'understanding-your-cycle-length',
+    ]
     for (const { meta } of articles)
       expect(meta.reviewed, meta.slug).toBe(checkedAgain.includes(meta.slug) ? '2026-11-29' : '2026-11-28')
   })
@@ -455,6 +470,12 @@ const localFigures = (locale: Locale): { figures: string[]; reason: string }[] =
           },
         ]
       : []),
+    // A national law, guideline or limit the article cites beside the English page's (review es.md
+    // M4–M6, pt.md M6–M7, ru.md M3): its figures, each with its source (country-care.ts).
+    ...(NATIONAL_FACTS[locale] ?? []).map(({ fact, figures, source }) => ({
+      figures: [...figures],
+      reason: `${fact}: ${source}`,
+    })),
   ]
 }
 /**
@@ -479,12 +500,32 @@ it('every figure a translation may add has its reason, and the French terme its 
   for (const locale of translatedLocales)
     for (const { figures, reason } of localFigures(locale)) {
       expect(reason, locale).toMatch(/: \S/)
-      for (const figure of figures) expect(figure, `${locale}: ${reason}`).toMatch(/^\d+$/)
+      for (const figure of figures) expect(figure, `${locale}: ${reason}`).toMatch(/^\d+(?:\.\d+)?$/)
     }
   expect(LOCAL_FIGURES.fr).toEqual(['15', '112', '41', '287', '2011', '2026'])
-  expect(LOCAL_FIGURES.ru).toEqual(['103', '112'])
-  expect(LOCAL_FIGURES.es).toEqual(['112'])
-  expect(LOCAL_FIGURES.pt).toEqual(['192'])
+  expect(LOCAL_FIGURES.ru).toEqual(['103', '112', '800', '2023', '55', '323', '803', '31.07', '2020'])
+  expect(LOCAL_FIGURES.es).toEqual(['112', '2014', '2013', '79', '116', '16', '2065', '2014', '1215', '2021'])
+  expect(LOCAL_FIGURES.pt).toEqual([
+    '192',
+    '2014',
+    '50',
+    '37',
+    '2.320',
+    '2022',
+    '9.656',
+    '1998',
+    '10',
+    '1.067',
+    '2021',
+  ])
+})
+
+it('every national figure stands in its fact or its source, checked on a day that has come', () => {
+  for (const [locale, facts] of Object.entries(NATIONAL_FACTS))
+    for (const { fact, figures, source, checked } of facts ?? []) {
+      for (const figure of figures) expect(`${fact} ${source}`, locale).toContain(figure)
+      expect(checked <= '2026-11-29', `${locale}: ${fact}`).toBe(true)
+    }
 })
 
 describe('translations', () => {

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { type CycleDays, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
 import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate, weekdayNames } from '../../calc/temporal.ts'
+import { firstDayOfWeek, isLocale } from '../../i18n/locales.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
 
 /** A month's name as a calendar heading: "November 2026", "Ноябрь 2026 г.", "novembre 2026". */
@@ -19,7 +20,8 @@ interface FertileCalendarProps {
 }
 
 /**
- * The months of one cycle, Monday first: the first day of the period, the fertile window
+ * The months of one cycle, each week from the day the language's calendars start it on (Sunday
+ * in Brazil, Monday elsewhere): the first day of the period, the fertile window
  * (outlined), the best days (shaded), ovulation, the next period and today. No day carries a
  * percentage: the chance per day was measured on a known ovulation day, and this one is estimated.
  *
@@ -30,8 +32,9 @@ interface FertileCalendarProps {
 export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalendarProps) {
   const intl = useIntl()
   const locale = intl.locale
-  const shortWeekdays = weekdayNames(locale, 'weekdayShort')
-  const longWeekdays = weekdayNames(locale, 'weekday')
+  const firstDay = isLocale(locale) ? firstDayOfWeek[locale] : 1
+  const shortWeekdays = weekdayNames(locale, 'weekdayShort', firstDay)
+  const longWeekdays = weekdayNames(locale, 'weekday', firstDay)
   // Each word once per calendar, not once per day that shows it.
   const words = {
     periodStart: intl.formatMessage({
@@ -73,7 +76,7 @@ export function FertileCalendar({ cycle, today, upcoming = false }: FertileCalen
     <div className="fertile-calendar">
       {monthsOf(cycle).map((first) => {
         const at = cycleInMonth(cycle, first, today)
-        const blanks = first.dayOfWeek - 1
+        const blanks = (first.dayOfWeek - firstDay + 7) % 7
         // Every week as wide as the seven columns: the last is filled with blank days after the
         // month's end, as the first is before its 1st (a row narrower than its table is invalid HTML).
         const weeksLong = Math.ceil((blanks + first.daysInMonth) / 7)

@@ -146,7 +146,7 @@ export function AssistedReproductionTable() {
               return (
                 <tr key={`${row.treatment} ${JSON.stringify(row.age)}`}>
                   <td>{t.treatment[row.treatment]}</td>
-                  <td>{'over' in row.age ? t.over(row.age.over) : row.age.at}</td>
+                  <td>{'over' in row.age ? t.over(row.age.over) : years(row.age.at, locale)}</td>
                   <td>
                     {'value' in row.percent
                       ? percent(row.percent.value, 1, locale)
@@ -171,4 +171,9 @@ export function AssistedReproductionTable() {
       <p className="hint">{t.note}</p>
     </>
   )
+}
+
+/** An age in years in the language's words ("43 anos", "43 года"), not a bare number (review pt.md minor 11, ru.md minor 6). */
+function years(age: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(age)
 }
