@@ -361,6 +361,13 @@ export const NATIONAL_FACTS: Partial<Record<Locale, readonly NationalFact[]>> = 
         'Cartera común de servicios del SNS: Orden SSI/2065/2014, modificada por la Orden SND/1215/2021 (BOE-A-2021-18287)',
       checked: NATIONAL_CHECKED,
     },
+    {
+      fact: 'Terms of service: liability for wilful misconduct or gross negligence, or for harm to life or health, cannot be excluded',
+      figures: ['1102', '86'],
+      source:
+        'Código Civil, art. 1102; texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios, art. 86',
+      checked: NATIONAL_CHECKED,
+    },
   ],
   pt: [
     {
@@ -380,6 +387,18 @@ export const NATIONAL_FACTS: Partial<Record<Locale, readonly NationalFact[]>> = 
       fact: 'Health plans need not cover insemination or IVF',
       figures: ['9.656', '1998', '10', '1.067', '2021'],
       source: 'Lei nº 9.656/1998, art. 10, III; STJ, Tema 1.067 (REsp 1.822.420, 2021)',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'Terms of service: consumer rights cannot be waived by contract, including suing at home',
+      figures: ['8.078', '1990', '101'],
+      source: 'Código de Defesa do Consumidor, Lei nº 8.078/1990, art. 101, I',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'Accessibility: websites of companies based or represented in Brazil must be accessible',
+      figures: ['13.146', '2015', '63'],
+      source: 'Lei Brasileira de Inclusão, Lei nº 13.146/2015, art. 63',
       checked: NATIONAL_CHECKED,
     },
   ],

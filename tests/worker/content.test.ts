@@ -504,7 +504,20 @@ it('every figure a translation may add has its reason, and the French terme its 
     }
   expect(LOCAL_FIGURES.fr).toEqual(['15', '112', '41', '287', '2011', '2026'])
   expect(LOCAL_FIGURES.ru).toEqual(['103', '112', '800', '2023', '55', '323', '803', '31.07', '2020'])
-  expect(LOCAL_FIGURES.es).toEqual(['112', '2014', '2013', '79', '116', '16', '2065', '2014', '1215', '2021'])
+  expect(LOCAL_FIGURES.es).toEqual([
+    '112',
+    '2014',
+    '2013',
+    '79',
+    '116',
+    '16',
+    '2065',
+    '2014',
+    '1215',
+    '2021',
+    '1102',
+    '86',
+  ])
   expect(LOCAL_FIGURES.pt).toEqual([
     '192',
     '2014',
@@ -517,6 +530,12 @@ it('every figure a translation may add has its reason, and the French terme its 
     '10',
     '1.067',
     '2021',
+    '8.078',
+    '1990',
+    '101',
+    '13.146',
+    '2015',
+    '63',
   ])
 })
 
