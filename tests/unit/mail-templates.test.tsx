@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
+import { pregnancyTimeText } from '../../client/calc/pregnancy-time.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
+import { serverIntl } from '../../client/i18n/format-message.server.ts'
 import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { listUnsubscribeHeaders, renderMail } from '../../worker/mail/render.tsx'
 import { AckMail } from '../../worker/mail/templates/AckMail.tsx'
@@ -204,29 +206,79 @@ it('non-transactional mails carry the RFC 8058 one-click headers', () => {
   })
 })
 
-describe('the welcome mail past 41 and 42 weeks (issue 59, item 5)', () => {
-  it.each(locales)('%s: at 41+0 it says what to do; at 44+0 it names no week in progress', async (locale) => {
-    const t = catalogues[locale]
-    const welcome = async (weeks: number) => {
-      const start = today.subtract({ weeks })
-      const { text } = await renderMail(
+describe('the pregnancy mails before a pregnancy can be known and past 41 and 42 weeks (issue 59, item 5)', () => {
+  /** The welcome mail and the due-date guide, for a last period `days` before today. */
+  const mails = (locale: Locale, days: number) => {
+    const start = today.subtract({ days })
+    return Promise.all([
+      renderMail(
         <PregnancyWelcomeMail
           lastPeriod={start}
-          result={pregnancy(start, 28, today)}
+          cycleLength={30}
+          result={pregnancy(start, 30, today)}
           calculatorUrl={url}
           site={site}
           footer={footer}
         />,
         locale,
-      )
-      return text
+      ),
+      renderMail(
+        <DueDateGuideMail
+          result={dueDate({ method: 'lmp', lastPeriod: start }, today)}
+          calculatorUrl={url}
+          site={site}
+          footer={footer}
+        />,
+        locale,
+      ),
+    ]).then((rendered) => rendered.map(({ text }) => text))
+  }
+  /** The line that names the week in progress ("…your 45th week"), in the mail's language. */
+  const weekNote = (locale: Locale, weeks: number, days: number) =>
+    pregnancyTimeText(serverIntl(locale).formatMessage, { weeks, days, week: weeks + 1 }).note
+
+  it.each(locales)('%s: at 41+0 both say what to do, with the week in progress', async (locale) => {
+    const t = catalogues[locale]
+    for (const text of await mails(locale, 41 * 7)) {
+      expect(text).toContain(t['pregnancyWarning.lateTermLead'])
+      expect(text).toContain(t['pregnancyWarning.lateTerm'])
+      expect(text).not.toContain(t['pregnancyWarning.postTerm'])
     }
-    const lateTerm = await welcome(41)
-    expect(lateTerm).toContain(t['pregnancyWarning.lateTermLead'])
-    expect(lateTerm).toContain(t['pregnancyWarning.lateTerm'])
-    const postTerm = await welcome(44)
-    expect(postTerm).toContain(t['pregnancyWarning.postTerm'])
-    expect(postTerm).not.toContain(t['mail.pregnancy.week'])
-    expect(postTerm).not.toContain(t['pregnancyWarning.lateTerm'])
   })
+
+  it.each(locales)(
+    '%s: at 42+0 and 44+0 both say to call today and name no week in progress',
+    async (locale) => {
+      const t = catalogues[locale]
+      for (const weeks of [42, 44]) {
+        const [welcome, guide] = await mails(locale, weeks * 7)
+        expect(welcome).not.toContain(t['mail.pregnancy.week'])
+        for (const text of [welcome, guide]) {
+          expect(text).toContain(t['pregnancyWarning.postTermLead'])
+          expect(text).toContain(t['pregnancyWarning.postTerm'])
+          expect(text).not.toContain(t['pregnancyWarning.lateTerm'])
+          expect(text).not.toContain(weekNote(locale, weeks, 0))
+        }
+      }
+    },
+  )
+
+  it.each(locales)(
+    '%s: a last period 3 days ago gives no week, and says when a test can tell',
+    async (locale) => {
+      const t = catalogues[locale]
+      const start = today.subtract({ days: 3 })
+      const [welcome, guide] = await mails(locale, 3)
+      expect(welcome).not.toContain(t['mail.pregnancy.week'])
+      for (const text of [welcome, guide]) {
+        expect(text).toContain(t['pregnancyWarning.notYetLead'])
+        expect(text).not.toContain(weekNote(locale, 0, 3))
+      }
+      // The first day of a missed period: the reader's own cycle in the welcome mail (30 days), 28 in
+      // the due-date guide, which asks for none.
+      expect(welcome).toContain(formatDate(start.add({ days: 30 }), locale))
+      expect(guide).toContain(formatDate(start.add({ days: 28 }), locale))
+      expect(guide).toContain(t['mail.dueDate.notYet'])
+    },
+  )
 })

@@ -273,6 +273,7 @@ async function delivery(
         element: (
           <PregnancyWelcomeMail
             lastPeriod={lastPeriod}
+            cycleLength={Number(fields.cycleLength)}
             result={result}
             calculatorUrl={pageUrl(signed, 'pregnancy-calculator')}
             site={site}

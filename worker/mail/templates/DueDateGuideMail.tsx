@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl'
 import { localTermDate } from '../../../client/calc/conventions.ts'
 import type { DueDateResult } from '../../../client/calc/due-date.ts'
 import { PREGNANCY_DAYS } from '../../../client/calc/pregnancy.ts'
+import { pregnancyStage } from '../../../client/calc/pregnancy-stage.ts'
 import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
-import { CallToAction, KeyFact } from './parts.tsx'
+import { CallToAction, KeyFact, StageNotice } from './parts.tsx'
 import { styles } from './styles.ts'
 
 /** Four checklist items per trimester: `mail.dueDate.t<trimester>.<item>`. */
@@ -29,19 +30,30 @@ export function DueDateGuideMail({
   const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
   const age = result.time ? pregnancyTimeText(intl.formatMessage, result.time) : null
   // France's 41 SA terme beside the 40-week date, as on the result page.
-  const term = localTermDate(intl.locale, result.dueDate.subtract({ days: PREGNANCY_DAYS }))
+  const start = result.dueDate.subtract({ days: PREGNANCY_DAYS })
+  const term = localTermDate(intl.locale, start)
   const ends = [result.firstTrimesterEnd, result.secondTrimesterEnd, result.thirdTrimesterEnd]
+  // Before a pregnancy can be known, and past 41 and 42 weeks, what the result page says; never a
+  // week number before it begins nor "45th week" after (issue 59, clinical review N1).
+  const stage = pregnancyStage(result.time)
   return (
-    <MailLayout preview={intl.formatMessage({ id: 'mail.dueDate.preview' })} site={site} footer={footer}>
+    <MailLayout
+      preview={intl.formatMessage({
+        id: result.time && stage !== 'ongoing' ? `pregnancyWarning.${stage}Lead` : 'mail.dueDate.preview',
+      })}
+      site={site}
+      footer={footer}
+    >
       <Heading as="h1" style={styles.h1}>
         {intl.formatMessage({ id: 'mail.dueDate.heading' })}
       </Heading>
       <KeyFact label={intl.formatMessage({ id: 'mail.dueDate.dueDate' })} value={date(result.dueDate)} />
       <KeyFact
         label={intl.formatMessage({ id: 'mail.dueDate.age' })}
-        value={age ? age.age : intl.formatMessage({ id: 'mail.dueDate.notYet' })}
-        note={age?.note}
+        value={age && stage !== 'notYet' ? age.age : intl.formatMessage({ id: 'mail.dueDate.notYet' })}
+        note={stage === 'ongoing' || stage === 'lateTerm' ? age?.note : null}
       />
+      {result.time && <StageNotice stage={stage} start={start} />}
       {term && (
         <KeyFact
           label={intl.formatMessage({ id: 'term.local' })}

@@ -8,18 +8,21 @@ import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
 import type { Temporal } from '../../../client/calc/temporal.ts'
 import { formatDate } from '../../../client/calc/temporal.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
-import { CallToAction, KeyFact } from './parts.tsx'
+import { CallToAction, KeyFact, StageNotice } from './parts.tsx'
 import { styles } from './styles.ts'
 
 /** `pregnancy_guide`, once confirmed: where the pregnancy is today and the next milestone. */
 export function PregnancyWelcomeMail({
   lastPeriod,
+  cycleLength,
   result,
   calculatorUrl,
   site,
   footer,
 }: {
   lastPeriod: Temporal.PlainDate
+  /** The cycle length the reader gave: the first day of a missed period, when a test can tell. */
+  cycleLength: number
   result: PregnancyResult
   calculatorUrl: string
   site: string
@@ -32,14 +35,14 @@ export function PregnancyWelcomeMail({
   // France's 41 SA terme beside the 40-week date, as on the result page and in the due-date guide.
   const term = localTermDate(intl.locale, result.dueDate.subtract({ days: PREGNANCY_DAYS }))
   const next = timelineMilestones(intl.locale).find((milestone) => milestone.week > completedWeeks)
-  // Past 41 and 42 weeks the mail says what the result page says, and never "45th week" (issue 59).
+  // Before a pregnancy can be known, and past 41 and 42 weeks, the mail says what the result page
+  // says, and never "2nd week" of a pregnancy not yet begun nor "45th week" (issue 59).
   const stage = pregnancyStage(result.time)
-  const pastTerm = stage === 'lateTerm' || stage === 'postTerm' ? stage : null
   return (
     <MailLayout
       preview={
-        pastTerm
-          ? intl.formatMessage({ id: `pregnancyWarning.${pastTerm}Lead` })
+        time && stage !== 'ongoing'
+          ? intl.formatMessage({ id: `pregnancyWarning.${stage}Lead` })
           : time
             ? intl.formatMessage({ id: 'mail.pregnancy.preview' }, { week: time.week })
             : intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })
@@ -59,7 +62,7 @@ export function PregnancyWelcomeMail({
           note={intl.formatMessage({ id: 'term.localNote' })}
         />
       )}
-      {time && stage === 'postTerm' ? (
+      {time && stage === 'notYet' ? null : time && stage === 'postTerm' ? (
         <KeyFact label={intl.formatMessage({ id: 'calc.gestationalAge' })} value={time.age} />
       ) : time ? (
         <KeyFact
@@ -70,12 +73,7 @@ export function PregnancyWelcomeMail({
       ) : (
         <Text style={styles.text}>{intl.formatMessage({ id: 'mail.pregnancy.beforeStart' })}</Text>
       )}
-      {pastTerm && (
-        <Text style={styles.text}>
-          <strong>{intl.formatMessage({ id: `pregnancyWarning.${pastTerm}Lead` })}</strong>{' '}
-          {intl.formatMessage({ id: `pregnancyWarning.${pastTerm}` })}
-        </Text>
-      )}
+      {time && <StageNotice stage={stage} start={lastPeriod} cycleLength={cycleLength} />}
       {next && (
         <>
           <Heading as="h2" style={styles.h2}>
