@@ -143,6 +143,8 @@ export default function DueDateCalculator(props: CalculatorProps) {
             pending={calc.promptPending}
             variant="dueDateGuide"
             action={props.action}
+            resultQuery={calc.submitted ?? {}}
+            posted={props.guidePosted}
             offered={props.signupOffered}
             // IVF and scan dates go as their equivalent last period (due − 280 days): the
             // server recomputes the same due date from it.

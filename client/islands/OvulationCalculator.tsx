@@ -155,6 +155,8 @@ export default function OvulationCalculator(props: CalculatorProps) {
               pending={calc.promptPending}
               variant="ovulationGuide"
               action={props.action}
+              resultQuery={calc.submitted ?? {}}
+              posted={props.guidePosted}
               offered={props.signupOffered}
               request={{
                 source: 'calculator_guide',

@@ -113,6 +113,8 @@ export default function PregnancyCalculator(props: CalculatorProps) {
               pending={calc.promptPending}
               variant="pregnancyGuide"
               action={props.action}
+              resultQuery={calc.submitted ?? {}}
+              posted={props.guidePosted}
               offered={props.signupOffered}
               request={{
                 source: 'pregnancy_guide',

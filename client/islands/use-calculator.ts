@@ -7,6 +7,7 @@ import {
 } from '../../machines/calculatorMachine.ts'
 import { afterNextPaint } from '../after-next-paint.ts'
 import { localToday, parseIsoDate, prepareDateFormats } from '../calc/temporal.ts'
+import type { GuidePosted } from '../components/calculators/GuidePrompt.tsx'
 import { RESULT_ID } from '../components/calculators/ResultPanel.tsx'
 import type { MessageKey } from '../i18n/message-key.ts'
 import { useLocale } from '../i18n/use-locale.ts'
@@ -24,6 +25,8 @@ export interface CalculatorProps {
   action: string
   /** Whether this edition offers the guide by e-mail (client/personal-data-storage.ts). */
   signupOffered: boolean
+  /** The guide's form posted without JavaScript to this result: its outcome, shown beside it. */
+  guidePosted?: GuidePosted | undefined
 }
 
 /**

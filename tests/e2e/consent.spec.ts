@@ -125,6 +125,40 @@ for (const javaScriptEnabled of [true, false]) {
   })
 }
 
+test.describe('a pregnancy result’s guide without JavaScript, in French at 390 px', () => {
+  test.use({ javaScriptEnabled: false, viewport: phone })
+
+  test('sent without the box, the answer keeps the result and says why beside the box; ticked, the dates are kept', async ({
+    page,
+  }) => {
+    const t = messagesOf('fr')
+    const lmp = daysAgo(16 * 7 + 3)
+    await page.goto(`/fr/pregnancy-calculator?lmp=${lmp}&cycle=28`)
+    const guide = page.getByRole('region', { name: t['signup.pregnancyGuide.title'] })
+    const address = uniqueEmail('consent-guide-fr')
+    await guide.getByLabel(t['form.emailLabel'] ?? '', { exact: true }).fill(address)
+    await guide.getByRole('button', { name: t['signup.pregnancyGuide.button'] }).click()
+    // The answer is the same result, with the form beside it and its refusal in place.
+    await expect(page).toHaveURL(new RegExp(`lmp=${lmp}`))
+    await expect(page.getByRole('main').locator('.result-panel, .results').first()).toBeVisible()
+    const box = guide.getByRole('checkbox', { name: boxWords('fr', 'guide') })
+    await expect(await ownMessage(box)).toHaveText(t['errors.consentRequired'] ?? '')
+    await expect(guide.getByLabel(t['form.emailLabel'] ?? '', { exact: true })).toHaveValue(address)
+    expect(latestSignup(address)).toBeNull()
+
+    await box.check()
+    await guide.getByRole('button', { name: t['signup.pregnancyGuide.button'] }).click()
+    await expect(page.getByRole('status').filter({ hasText: address })).toContainText(
+      t['signup.thanksTitle'] ?? '',
+    )
+    expect(latestSignup(address)).toMatchObject({ source: 'pregnancy_guide', language: 'fr' })
+    expect(latestConsent(address, 'signups')).toEqual({
+      consentText: boxWords('fr', 'guide'),
+      consentedAt: storedNow(),
+    })
+  })
+})
+
 test.describe('the consent box by keyboard alone', () => {
   test.use({ viewport: phone })
 

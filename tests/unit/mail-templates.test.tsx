@@ -68,6 +68,7 @@ const templates: Record<string, ReactElement> = {
   pregnancy: (
     <PregnancyWelcomeMail
       lastPeriod={lmp}
+      cycleLength={28}
       result={pregnancy(lmp, 28, today)}
       calculatorUrl={url}
       site={site}
@@ -136,6 +137,7 @@ describe("France's terme beside the 40 SA date (issue 48, fr review B1/M3)", () 
     welcome: (
       <PregnancyWelcomeMail
         lastPeriod={start}
+        cycleLength={28}
         result={pregnancy(start, 28, today)}
         calculatorUrl={url}
         site={site}

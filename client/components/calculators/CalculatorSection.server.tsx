@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react'
 import type { CalculatorInput } from '../../../machines/calculatorMachine.ts'
+import { CONSENT_FIELD } from '../../consent.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import type { CalculatorProps } from '../../islands/use-calculator.ts'
 import { usePage } from '../../page-context.server.ts'
 import { keepsPersonalData } from '../../personal-data-storage.ts'
 import { localizedPath } from '../../routes.ts'
 import { Island } from '../Island.server.tsx'
+import { GUIDE_FORM_ID } from './GuidePrompt.tsx'
 
 /** Any island that takes a calculator's props: the four calculators. */
 type CalculatorIsland = ComponentType<CalculatorProps>
@@ -24,7 +26,8 @@ interface CalculatorSectionProps {
  */
 export function CalculatorSection({ component, defaults, validate }: CalculatorSectionProps) {
   const locale = useLocale()
-  const { query, today, slug, russianStorage } = usePage()
+  const { query, today, slug, russianStorage, posted } = usePage()
+  const guide = posted?.formId === GUIDE_FORM_ID ? posted : undefined
   const fields = Object.keys(defaults)
   const values = Object.fromEntries(fields.map((field) => [field, query[field] ?? defaults[field] ?? '']))
   const asked = fields.some((field) => query[field] !== undefined)
@@ -39,6 +42,11 @@ export function CalculatorSection({ component, defaults, validate }: CalculatorS
         problem,
         action: localizedPath(locale, slug ?? ''),
         signupOffered: keepsPersonalData(locale, russianStorage),
+        guidePosted: guide && {
+          initial: guide.outcome,
+          initialEmail: guide.values.email,
+          initialConsent: guide.values[CONSENT_FIELD.name] === CONSENT_FIELD.value,
+        },
       }}
     />
   )
