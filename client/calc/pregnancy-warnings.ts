@@ -19,6 +19,7 @@
  */
 
 export type PregnancyWarning =
+  | 'bleedingUnlikePeriod'
   | 'earlyBleeding'
   | 'ectopic'
   | 'bleeding'
@@ -32,8 +33,11 @@ export type PregnancyWarning =
 
 /** Each red flag and the completed weeks it applies in, from `from` through `to` (inclusive). */
 export const PREGNANCY_WARNINGS: readonly { key: PregnancyWarning; from: number; to: number }[] = [
-  // Before 14+0: a miscarriage or an ectopic pregnancy.
-  { key: 'earlyBleeding', from: 0, to: 13 },
+  // Before 14+0: a miscarriage or an ectopic pregnancy. Through 4+6, the days a period is still
+  // expected, only bleeding unlike the reader's usual period: her period is no red flag (review
+  // es.md M1).
+  { key: 'bleedingUnlikePeriod', from: 0, to: 4 },
+  { key: 'earlyBleeding', from: 5, to: 13 },
   { key: 'ectopic', from: 0, to: 13 },
   // From 14+0: any bleeding.
   { key: 'bleeding', from: 14, to: Number.POSITIVE_INFINITY },
