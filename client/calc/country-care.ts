@@ -402,4 +402,19 @@ export const NATIONAL_FACTS: Partial<Record<Locale, readonly NationalFact[]>> = 
       checked: NATIONAL_CHECKED,
     },
   ],
+  fr: [
+    {
+      fact: 'Tabac info service, the national stop-smoking help: telephone 39 89 or tabac-info-service.fr',
+      figures: ['39', '89'],
+      source: 'Santé publique France et Assurance Maladie, Tabac info service (39 89, tabac-info-service.fr)',
+      checked: NATIONAL_CHECKED,
+    },
+    {
+      fact: 'Pregnant or breastfeeding women: wild predatory fish such as tuna 150 g a week at most; avoid swordfish, marlin, siki, shark and lamprey',
+      figures: ['150'],
+      source:
+        'Anses, avis du 5 juillet 2013 sur la consommation de poissons, mollusques et crustacés (repères du PNNS), reprenant l’avis de l’Afssa de juillet 2006 sur les poissons prédateurs et le méthylmercure',
+      checked: NATIONAL_CHECKED,
+    },
+  ],
 }

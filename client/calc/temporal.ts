@@ -133,8 +133,34 @@ export function weekdayNames(
 }
 
 /**
+ * How a language joins the two ends of a range of dates where Intl's dash is not its own: Spanish
+ * reads «del 19 al 25 de octubre» in running text (review es.md minor 4); Russian sets a spaced em
+ * dash between two dates, «24 февраля — 23 марта» (review ru.md minor 7), and keeps Intl's unspaced
+ * en dash between two numbers, «22–27 ноября».
+ */
+const RANGE_JOIN: Record<string, { before: string; between: (dash: string) => string }> = {
+  es: { before: 'del ', between: () => ' al ' },
+  ru: { before: '', between: (dash) => (dash === ' – ' ? ' — ' : dash) },
+}
+
+/**
+ * The index of a range's dash: the shared literal between the first date's last part and the
+ * second date's first; -1 where Intl wrote one date (the same day) or another shape.
+ */
+function rangeDash(parts: Intl.DateTimeRangeFormatPart[]): number {
+  const lastOfFirst = parts.findLastIndex((part) => part.source === 'startRange')
+  const firstOfSecond = parts.findIndex((part) => part.source === 'endRange')
+  return lastOfFirst >= 0 && firstOfSecond === lastOfFirst + 2 ? lastOfFirst + 1 : -1
+}
+
+/** The parts of a range with its dash replaced by `value`. */
+const withDash = (parts: Intl.DateTimeRangeFormatPart[], dash: number, value: string) =>
+  parts.map((part, i) => (i === dash ? { ...part, value } : part))
+
+/**
  * A range of dates written once, as the language writes it: 'November 22 – 27, 2026',
- * '22–27 ноября 2026 г.', '27 novembre – 2 décembre 2026' (Intl's `formatRange`).
+ * '22–27 ноября 2026 г.', '27 novembre – 2 décembre 2026', 'del 19 al 25 de octubre de 2026'
+ * (Intl's `formatRange`, with the language's own join).
  */
 export function formatDateRange(
   start: Temporal.PlainDate,
@@ -142,14 +168,17 @@ export function formatDateRange(
   locale: string,
   style: DateStyle = 'long',
 ): string {
-  return joinParts(formatterFor(locale, style).formatRangeToParts(utc(start), utc(end)), locale)
+  const parts = formatterFor(locale, style).formatRangeToParts(utc(start), utc(end))
+  const join = RANGE_JOIN[locale.slice(0, 2)]
+  const dash = rangeDash(parts)
+  if (!join || dash < 0) return joinParts(parts, locale)
+  return join.before + joinParts(withDash(parts, dash, join.between(parts[dash]?.value ?? '')), locale)
 }
 
 /**
  * One of two dates, written as the language writes a range with its "or" in place of the dash:
  * 'November 12 or 13, 2026', '12 или 13 ноября 2026 г.', '9 ou 10 novembre 2026'. `or` is the
- * language's own word with its spaces (from `Intl.ListFormat`'s disjunction). The range's dash is
- * the shared literal between the first date's last part and the second date's first.
+ * language's own word with its spaces (from `Intl.ListFormat`'s disjunction).
  */
 export function formatEitherDate(
   first: Temporal.PlainDate,
@@ -160,10 +189,7 @@ export function formatEitherDate(
 ): string {
   if (first.equals(second)) return formatDate(first, locale, style)
   const parts = formatterFor(locale, style).formatRangeToParts(utc(first), utc(second))
-  const lastOfFirst = parts.findLastIndex((part) => part.source === 'startRange')
-  const firstOfSecond = parts.findIndex((part) => part.source === 'endRange')
-  if (lastOfFirst < 0 || firstOfSecond !== lastOfFirst + 2)
-    return `${formatDate(first, locale, style)}${or}${formatDate(second, locale, style)}`
-  const joined = parts.map((part, i) => (i === lastOfFirst + 1 ? { ...part, value: or } : part))
-  return joinParts(joined, locale)
+  const dash = rangeDash(parts)
+  if (dash < 0) return `${formatDate(first, locale, style)}${or}${formatDate(second, locale, style)}`
+  return joinParts(withDash(parts, dash, or), locale)
 }

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { dueDate } from '../../client/calc/due-date.ts'
 import { ovulation } from '../../client/calc/ovulation.ts'
 import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { formatDate, formatEitherDate, Temporal, weekdayNames } from '../../client/calc/temporal.ts'
+import {
+  formatDate,
+  formatDateRange,
+  formatEitherDate,
+  Temporal,
+  weekdayNames,
+} from '../../client/calc/temporal.ts'
 import { trimesterAt } from '../../client/calc/trimesters.ts'
 import { firstDayOfWeek, locales } from '../../client/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
@@ -172,6 +178,23 @@ describe("a calendar's weekdays", () => {
       'sáb.',
     ])
     expect(weekdayNames('pt', 'weekday', 7)[0]).toBe('domingo')
+  })
+})
+
+describe('a range of dates in each language', () => {
+  it('Spanish reads del … al …; Russian sets a spaced em dash between two dates and keeps 22–27 (reviews es 4, ru 7)', () => {
+    const range = (a: string, b: string, locale: string, style?: 'short') =>
+      formatDateRange(d(a), d(b), locale, style).replace(/\s/g, ' ')
+    expect(range('2026-10-19', '2026-10-25', 'es')).toBe('del 19 al 25 de octubre de 2026')
+    expect(range('2026-11-28', '2026-12-04', 'es')).toBe('del 28 de noviembre al 4 de diciembre de 2026')
+    expect(range('2026-12-28', '2027-01-04', 'es')).toBe('del 28 de diciembre de 2026 al 4 de enero de 2027')
+    expect(range('2027-02-24', '2027-03-23', 'ru')).toBe('24 февраля — 23 марта 2027 г.')
+    expect(range('2026-11-22', '2026-11-27', 'ru')).toBe('22–27 ноября 2026 г.')
+    // One day is one date, with nothing to join.
+    expect(range('2026-10-19', '2026-10-19', 'es')).toBe('19 de octubre de 2026')
+    // The other languages keep Intl's own.
+    expect(range('2026-11-22', '2026-11-27', 'en')).toBe('November 22 – 27, 2026')
+    expect(range('2026-11-27', '2026-12-02', 'fr')).toBe('27 novembre – 2 décembre 2026')
   })
 })
 

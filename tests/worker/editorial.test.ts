@@ -199,7 +199,8 @@ describe("each country's conventions, said where they differ", () => {
       en: 'November 20 – 26, 2026',
       fr: '20–26 novembre 2026',
       ru: '20–26 ноября 2026 г.',
-      es: '20–26 de noviembre de 2026',
+      // Spanish running text reads «del … al …» (review es.md minor 4).
+      es: 'del 20 al 26 de noviembre de 2026',
       pt: '20 – 26 de novembro de 2026',
     }
     for (const [locale, range] of Object.entries(expected) as [Locale, string][]) {

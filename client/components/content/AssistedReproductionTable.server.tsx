@@ -175,5 +175,8 @@ export function AssistedReproductionTable() {
 
 /** An age in years in the language's words ("43 anos", "43 года"), not a bare number (review pt.md minor 11, ru.md minor 6). */
 function years(age: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' }).format(age)
+  // A no-break space between the number and its unit, as French typography asks (and none breaks it elsewhere).
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'year', unitDisplay: 'long' })
+    .format(age)
+    .replace(/ /g, '\u00a0')
 }
