@@ -8,6 +8,7 @@ import {
   parseCycleFile,
 } from '../client/calc/cycle-file.ts'
 import {
+  beforeEarliest,
   type LoggedPeriod,
   MAX_PERIODS,
   newPeriodProblem,
@@ -22,7 +23,9 @@ export function loggedPeriods(periods: readonly StoredPeriod[]): LoggedPeriod[] 
   return periods.flatMap((period) => {
     const start = parseIsoDate(period.start)
     const end = parseIsoDate(period.end)
-    if (!start) return []
+    // A start before 1900 kept by an older version is no period anyone logged: left out, so no
+    // cycle of 740,000 days is ever drawn (security review, medium 1).
+    if (!start || beforeEarliest(start)) return []
     return [end ? { start, end, excluded: period.excluded } : { start, excluded: period.excluded }]
   })
 }
@@ -55,6 +58,7 @@ export type Persistence = 'unknown' | 'granted' | 'denied' | 'unsupported'
 
 export type CycleLogProblem =
   | 'cycles.future'
+  | 'cycles.tooOld'
   | 'cycles.duplicate'
   | 'cycles.samePeriod'
   | 'cycles.full'
@@ -108,6 +112,8 @@ type Event =
   | { type: 'log.erase' }
   /** Another tab deleted the log. */
   | { type: 'log.erased' }
+  /** The device's date: after the page loads (the server's may differ), and at the device's midnight. */
+  | { type: 'log.today'; today: string }
 
 /** Why `change` cannot be saved as it is, checked against the log without the entry it replaces. */
 function problemOf(change: LogChange, periods: StoredPeriod[], today: string): CycleLogProblem | null {
@@ -193,6 +199,8 @@ export const cycleLogMachine = setup({
     persistence: 'unknown',
     preview: null,
   }),
+  // In every state: a save under way checks against the date it began with, the next one against this.
+  on: { 'log.today': { actions: assign({ today: ({ event }) => event.today }) } },
   initial: 'loading',
   states: {
     loading: {

@@ -37,6 +37,8 @@ type Event =
   | { type: 'signs.edit' }
   /** Another tab changed the log: read it again. */
   | { type: 'signs.changed' }
+  /** The device's date: after the page loads (the server's may differ), and at the device's midnight. */
+  | { type: 'signs.today'; today: string }
   /** Another tab deleted the log. */
   | { type: 'signs.erased' }
   | { type: 'signs.retry' }
@@ -155,6 +157,8 @@ export const daySignsMachine = setup({
     change: null,
     saved: null,
   }),
+  // In every state: "in the future" is judged against the device's date of the moment.
+  on: { 'signs.today': { actions: assign({ today: ({ event }) => event.today }) } },
   initial: 'loading',
   states: {
     loading: {

@@ -6,7 +6,7 @@ import {
   parseDripCsv,
 } from './body-signs/drip-csv.ts'
 import { cleanDay, type StoredDay } from './body-signs/stored-day.ts'
-import { MAX_PERIOD_DAYS, MAX_PERIODS, type StoredPeriod } from './cycle-log.ts'
+import { beforeEarliest, MAX_PERIOD_DAYS, MAX_PERIODS, type StoredPeriod } from './cycle-log.ts'
 import { MAX_IMPORT_BYTES, type Rejected, rejections } from './import-limits.ts'
 import { compareIsoDates, parseIsoDate, Temporal } from './temporal.ts'
 
@@ -41,6 +41,7 @@ export type CycleFileProblem =
 export type CycleLineProblem =
   | 'cycles.import.badDate'
   | 'cycles.future'
+  | 'cycles.tooOld'
   | 'cycles.invalidEnd'
   | 'signs.csv.badDay'
   | DripLineProblem
@@ -200,6 +201,7 @@ function collector(today: Temporal.PlainDate) {
     const start = parseIsoDate(startText)
     if (!start) return reject(line, 'cycles.import.badDate')
     if (Temporal.PlainDate.compare(start, today) > 0) return reject(line, 'cycles.future')
+    if (beforeEarliest(start)) return reject(line, 'cycles.tooOld')
     const end = endText ? parseIsoDate(endText) : undefined
     if (end === null) return reject(line, 'cycles.import.badDate')
     if (end) {
@@ -217,8 +219,9 @@ function collector(today: Temporal.PlainDate) {
     const day = cleanDay(record)
     if (!day || !keepsEverything(record as Record<string, unknown>, day))
       return reject(line, 'signs.csv.badDay')
-    if (Temporal.PlainDate.compare(Temporal.PlainDate.from(day.date), today) > 0)
-      return reject(line, 'signs.future')
+    const date = Temporal.PlainDate.from(day.date)
+    if (Temporal.PlainDate.compare(date, today) > 0) return reject(line, 'signs.future')
+    if (beforeEarliest(date)) return reject(line, 'cycles.tooOld')
     if (days.has(day.date)) return reject(line, 'signs.csv.duplicate')
     days.set(day.date, day)
   }

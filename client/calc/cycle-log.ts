@@ -33,6 +33,18 @@ export const SAME_PERIOD_DAYS = 14
 export const IRREGULAR_SPREAD_DAYS = 7
 /** The most dates a log (or a `?periods=` link) may hold: 20 years of monthly periods. */
 export const MAX_PERIODS = 240
+
+/**
+ * The oldest date a log takes (security review, medium 1): no one logs a period or a reading from
+ * before 1900, and one date in year 1 (a slip for 2025, or a forged file) made the chart walk some
+ * 740,000 days on every visit. Refused wherever a log comes in, as a future date is.
+ */
+export const EARLIEST_LOG_DATE = '1900-01-01'
+
+const earliest = Temporal.PlainDate.from(EARLIEST_LOG_DATE)
+
+/** True for a date before `EARLIEST_LOG_DATE`. */
+export const beforeEarliest = (date: Temporal.PlainDate) => Temporal.PlainDate.compare(date, earliest) < 0
 /**
  * A logged period's last day may be at most this many days after its first (a 14-day period):
  * bleeding over 8 days is already abnormal by FIGO's AUB System 1 (Munro et al. 2018); anything
@@ -254,6 +266,7 @@ export function lateness(
 
 export type NewPeriodProblem =
   | 'cycles.future'
+  | 'cycles.tooOld'
   | 'cycles.duplicate'
   | 'cycles.samePeriod'
   | 'cycles.full'
@@ -297,6 +310,7 @@ export function newPeriodProblem(
   end?: Temporal.PlainDate,
 ): NewPeriodProblem | null {
   if (days(today, start) > 0) return 'cycles.future'
+  if (beforeEarliest(start)) return 'cycles.tooOld'
   if (periods.some((period) => period.start.equals(start))) return 'cycles.duplicate'
   if (periods.length >= MAX_PERIODS) return 'cycles.full'
   if (end && periodEndProblem(periods, start, end, today)) return 'cycles.invalidEnd'
@@ -305,7 +319,11 @@ export function newPeriodProblem(
   return null
 }
 
-export type PeriodsParamProblem = 'cycles.linkInvalid' | 'cycles.linkTooMany' | 'cycles.future'
+export type PeriodsParamProblem =
+  | 'cycles.linkInvalid'
+  | 'cycles.linkTooMany'
+  | 'cycles.future'
+  | 'cycles.tooOld'
 
 /**
  * A log from a link, `?periods=2026-08-01,2026-08-29/2026-09-02,…` (ISO dates, comma-separated; a
@@ -329,6 +347,7 @@ export function parsePeriodsParam(
     const end = last === undefined ? undefined : parseIsoDate(last)
     if (!start || end === null || rest.length > 0) return { problem: 'cycles.linkInvalid' }
     if (Temporal.PlainDate.compare(start, today) > 0) return { problem: 'cycles.future' }
+    if (beforeEarliest(start)) return { problem: 'cycles.tooOld' }
     const key = start.toString()
     if (starts.has(key)) return { problem: 'cycles.linkInvalid' }
     starts.add(key)

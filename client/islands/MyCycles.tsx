@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
-import { cycleStats, cyclesOf, type LoggedPeriod, lateness, periodsParam } from '../calc/cycle-log.ts'
+import {
+  cycleStats,
+  cyclesOf,
+  EARLIEST_LOG_DATE,
+  type LoggedPeriod,
+  lateness,
+  periodsParam,
+} from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate, type Temporal } from '../calc/temporal.ts'
 import { LutealField } from '../components/calculators/LutealField.tsx'
@@ -19,6 +26,7 @@ import { loadDays, onOtherTabChange } from './cycles/cycle-store.ts'
 import { deviceLogMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { usePredictionPause } from './cycles/prediction-pause.ts'
+import { useDeviceToday } from './use-device-today.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export const contract = island({
@@ -84,6 +92,9 @@ export interface MyCyclesProps {
 export default function MyCycles(props: MyCyclesProps) {
   const intl = useIntl()
   const [state, send, actor] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
+  /** The device's date, not the server's (issue 60, item 1): the forms, checks and predictions follow it. */
+  const todayIso = useDeviceToday(props.today)
+  useEffect(() => send({ type: 'log.today', today: todayIso }), [todayIso, send])
   /** The luteal phase the body signs taught (BodySigns tells it), 14 until they have. */
   const [learnedLuteal, setLearnedLuteal] = useState<number>(LUTEAL_PHASE.default)
   /** The positive pregnancy test that stands in the body signs (BodySigns tells it), or null. */
@@ -109,7 +120,7 @@ export default function MyCycles(props: MyCyclesProps) {
       : 'ready'
   // One array per stored log, so the computations cached by the log (cyclesOf, the signs) run once per change.
   const periods = useMemo(() => loggedPeriods(linked ?? context.periods), [linked, context.periods])
-  const today = parseIsoDate(props.today) as Temporal.PlainDate
+  const today = useMemo(() => parseIsoDate(todayIso) as Temporal.PlainDate, [todayIso])
   // The luteal phase the signs taught replaces the usual 14 days (issue 51, item 3); a length the
   // visitor chose in the field stays theirs.
   const predictionLuteal = luteal === LUTEAL_PHASE.default && onDevice ? learnedLuteal : luteal
@@ -223,7 +234,7 @@ export default function MyCycles(props: MyCyclesProps) {
           return (
             <PeriodEditor
               period={period}
-              today={props.today}
+              today={todayIso}
               problem={context.problem}
               onSave={(to, end) => saveEdit(start, to, end)}
               onCancel={() => {
@@ -280,7 +291,8 @@ export default function MyCycles(props: MyCyclesProps) {
             name="add"
             type="date"
             required
-            max={props.today}
+            min={EARLIEST_LOG_DATE}
+            max={todayIso}
             value={added}
             onChange={(event) => setAdded(event.target.value)}
             aria-invalid={problem && problem !== 'cycles.invalidEnd' ? true : undefined}
@@ -294,7 +306,7 @@ export default function MyCycles(props: MyCyclesProps) {
             name="addEnd"
             type="date"
             min={added || undefined}
-            max={props.today}
+            max={todayIso}
             value={addedEnd}
             onChange={(event) => setAddedEnd(event.target.value)}
             aria-invalid={problem === 'cycles.invalidEnd' ? true : undefined}
@@ -431,7 +443,7 @@ export default function MyCycles(props: MyCyclesProps) {
       {onDevice && (
         <BodySigns
           imports={merges}
-          today={props.today}
+          today={todayIso}
           periods={periods}
           erasures={erasures}
           onLearned={setLearnedLuteal}

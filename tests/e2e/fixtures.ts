@@ -261,3 +261,11 @@ export const settleAnimations = (page: Page) =>
 
 /** How long the page's animations had run when this was called (`document.timeline`), in ms. */
 export const animationTime = (page: Page) => page.evaluate(() => Number(document.timeline.currentTime))
+
+/** Waits until the service worker has installed its precache and controls the page. */
+export async function serviceWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}

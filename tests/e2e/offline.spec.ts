@@ -10,6 +10,7 @@ import {
   launchProfile,
   messagesOf,
   phone,
+  serviceWorkerControls,
   test,
   wcagViolations,
 } from './fixtures.ts'
@@ -20,14 +21,6 @@ import { buildReleases } from './releases.ts'
  * (playwright.config.ts blocks it elsewhere, decision 033).
  */
 test.use({ serviceWorkers: 'allow' })
-
-/** Waits until the service worker has installed its precache and controls the page. */
-async function serviceWorkerControls(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-}
 
 for (const { locale, prefix, viewport, width } of [
   { locale: 'en', prefix: '', viewport: phone, width: 'phone' },

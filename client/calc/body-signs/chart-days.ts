@@ -47,6 +47,15 @@ export interface SignsChartModel {
 }
 
 const before = (a: Temporal.PlainDate, b: Temporal.PlainDate) => Temporal.PlainDate.compare(a, b) < 0
+const earliest = (a: Temporal.PlainDate, b: Temporal.PlainDate) => (before(b, a) ? b : a)
+
+/**
+ * The most days one cycle's chart draws, from its first day: about six months, far beyond a cycle
+ * anyone charts, so that no log, however a date in it was typed, walks more (security review,
+ * medium 1: one cycle from year 1 walked some 740,000 days on every visit).
+ */
+export const MAX_CHART_DAYS = 180
+
 const latest = (dates: readonly Temporal.PlainDate[]) =>
   dates.reduce((a, b) => (Temporal.PlainDate.compare(a, b) >= 0 ? a : b))
 
@@ -77,11 +86,12 @@ function peakOf(evidence: OvulationEvidence): MucusPeak | null {
  * whichever is latest), since the days after today are unknown.
  */
 function lastDay(cycle: SignsCycle, evidence: OvulationEvidence): Temporal.PlainDate {
-  if (cycle.next) return cycle.next.subtract({ days: 1 })
+  const longest = cycle.start.add({ days: MAX_CHART_DAYS - 1 })
+  if (cycle.next) return earliest(cycle.next.subtract({ days: 1 }), longest)
   const candidates = [cycle.start, ...cycle.days.map((day) => day.date)]
   if (cycle.period.end) candidates.push(cycle.period.end)
   if (evidence.kind === 'confirmed' || evidence.kind === 'likely') candidates.push(evidence.range.end)
-  return latest(candidates)
+  return earliest(latest(candidates), longest)
 }
 
 export function signsChartModel(cycle: SignsCycle, evidence: OvulationEvidence): SignsChartModel {

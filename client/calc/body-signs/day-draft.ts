@@ -1,3 +1,4 @@
+import { beforeEarliest } from '../cycle-log.ts'
 import { parseIsoDate, type Temporal } from '../temporal.ts'
 import {
   type DayProblem,
@@ -48,6 +49,7 @@ export const emptyDraft = (date: string, unit: TemperatureUnit): DayDraft => ({
 export type DraftProblem =
   | DayProblem
   | 'signs.invalidDate'
+  | 'cycles.tooOld'
   | 'signs.empty'
   | 'signs.mucusIncomplete'
   | 'signs.unknownValue'
@@ -88,6 +90,7 @@ export function readDraft(
   const date = parseIsoDate(draft.date)
   if (!date) return { problem: 'signs.invalidDate', field: 'date' }
   if (date.until(today, { largestUnit: 'days' }).days < 0) return { problem: 'signs.future', field: 'date' }
+  if (beforeEarliest(date)) return { problem: 'cycles.tooOld', field: 'date' }
   const day: StoredDay = { date: date.toString() }
   if (draft.lh) day.lh = draft.lh
   if (draft.temperature.trim()) {

@@ -1,5 +1,5 @@
 import { type BleedingDay, bleedingRuns } from '../bleeding-runs.ts'
-import type { StoredPeriod } from '../cycle-log.ts'
+import { beforeEarliest, type StoredPeriod } from '../cycle-log.ts'
 import { MAX_IMPORT_BYTES, type Rejected, rejections } from '../import-limits.ts'
 import { compareIsoDates, parseIsoDate, Temporal } from '../temporal.ts'
 import {
@@ -121,6 +121,7 @@ export type DripFileProblem =
 export type DripLineProblem =
   | 'cycles.import.badDate'
   | 'cycles.future'
+  | 'cycles.tooOld'
   | 'signs.future'
   | 'signs.csv.formula'
   | 'signs.csv.badValue'
@@ -267,6 +268,7 @@ function readRow(
   const mucus = readMucus(cell)
   for (const part of [bleeding, temperature, mucus]) if (typeof part === 'string') return part
   if (Temporal.PlainDate.compare(date, today) > 0) return bleeding ? 'cycles.future' : 'signs.future'
+  if (beforeEarliest(date)) return 'cycles.tooOld'
   const day = temperature || mucus ? cleanDay({ date: date.toString(), temperature, mucus }) : null
   return {
     date: date.toString(),

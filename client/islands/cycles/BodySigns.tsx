@@ -48,6 +48,8 @@ export const BodySigns = memo(function BodySigns({
   // The days' machine lives here, not in MyCycles: a saved day re-renders this section, never the
   // log of 240 periods above it.
   const [state, send] = useIslandMachine(deviceSignsMachine, () => ({ today }))
+  // The device's date as My cycles reads it, and the next one from its midnight.
+  useEffect(() => send({ type: 'signs.today', today }), [today, send])
   useEffect(
     () =>
       onOtherTabChange((change) => send({ type: change === 'erased' ? 'signs.erased' : 'signs.changed' })),

@@ -8,6 +8,7 @@ import type {
   TemperatureUnit,
   TestResult,
 } from '../../calc/body-signs/signs.ts'
+import { EARLIEST_LOG_DATE } from '../../calc/cycle-log.ts'
 import { formatDate, parseIsoDate } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
 
@@ -38,6 +39,13 @@ export interface DaySignsFormProps {
 export function DaySignsForm(props: DaySignsFormProps) {
   const intl = useIntl()
   const [draft, setDraft] = useState<DayDraft>(() => emptyDraft(props.today, 'C'))
+  // The day the form opened on follows the device's date (the server's at first, then the device's,
+  // then the next at midnight) until the visitor chooses another.
+  const [openedOn, setOpenedOn] = useState(props.today)
+  if (openedOn !== props.today) {
+    setOpenedOn(props.today)
+    if (draft.date === openedOn) setDraft((current) => ({ ...current, date: props.today }))
+  }
   const { context } = props
   const change = <K extends keyof DayDraft>(field: K, value: DayDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }))
@@ -98,6 +106,7 @@ export function DaySignsForm(props: DaySignsFormProps) {
           id="signs-date"
           type="date"
           required
+          min={EARLIEST_LOG_DATE}
           max={props.today}
           value={draft.date}
           onChange={(event) => change('date', event.target.value)}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { LoggedPeriod } from '../../calc/cycle-log.ts'
+import { EARLIEST_LOG_DATE, type LoggedPeriod } from '../../calc/cycle-log.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
 
 interface PeriodEditorProps {
@@ -40,6 +40,7 @@ export function PeriodEditor({ period, today, problem, onSave, onCancel }: Perio
           id={id}
           type="date"
           required
+          min={EARLIEST_LOG_DATE}
           max={today}
           value={value}
           // The editor opens on the visitor's own press: the date is where their focus goes next.

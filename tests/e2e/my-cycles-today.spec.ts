@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { Temporal } from 'temporal-polyfill'
+import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
+import { testNow } from '../clock/instants.ts'
+import { today } from './dates.ts'
+import { expect, islandsHydrated, messagesOf, phone, serviceWorkerControls, test } from './fixtures.ts'
+
+/**
+ * My cycles keeps the device's date, not the server's (issue 60, item 1): a phone whose clock is a
+ * day ahead of the server's (a visitor east of it, just after midnight) logs today's reading, and a
+ * page opened offline days later, from the copy the service worker kept, does too; while the page
+ * stays open, the form's day moves on at the device's midnight.
+ */
+
+/** The run's instant moved on by `days` whole days, as the device's clock. */
+const deviceClock = (days: number) =>
+  Temporal.Instant.from(testNow()).add({ hours: 24 * days }).epochMilliseconds
+
+/** The dates of the day signs the device holds, read straight from IndexedDB. */
+const storedDates = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const request = open.result.transaction('days').objectStore('days').getAll()
+          request.onsuccess = () => {
+            open.result.close()
+            resolve(request.result.map((day: { date: string }) => day.date))
+          }
+          request.onerror = () => reject(request.error)
+        }
+      }),
+    CYCLE_DB_NAME,
+  )
+
+const dateLong = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`))
+
+/** Saves a temperature on the signs form for the day it shows, and waits for its confirmation. */
+async function saveReading(page: Page, locale: string, day: string, reading: string) {
+  const t = messagesOf(locale)
+  const form = page.getByRole('form', { name: t['signs.form.title'] })
+  const date = form.getByLabel(t['signs.form.date'] ?? '', { exact: true })
+  await expect(date).toHaveValue(day)
+  await expect(date).toHaveAttribute('max', day)
+  await form.getByLabel(t['signs.form.reading'] ?? '', { exact: true }).fill(reading)
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+  await expect(form.getByRole('status')).toHaveText(
+    (t['signs.form.saved'] ?? '').replace('{date}', dateLong(day, locale)),
+  )
+}
+
+test('en, phone: a device clock a day ahead of the server logs today’s reading and today’s period', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone)
+  const t = messagesOf('en')
+  await page.clock.setSystemTime(deviceClock(1))
+  await page.goto('/my-cycles')
+  await islandsHydrated(page)
+  const deviceToday = today().add({ days: 1 }).toString()
+  await saveReading(page, 'en', deviceToday, '36.55')
+  expect(await storedDates(page)).toEqual([deviceToday])
+  // The period form takes the device's today too, where the server's "future" refused it.
+  const add = page.getByLabel(t['cycles.addLabel'] ?? '', { exact: true })
+  await expect(add).toHaveAttribute('max', deviceToday)
+  await add.fill(deviceToday)
+  await page.getByRole('button', { name: t['cycles.add'] }).click()
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('ru, phone: opened offline three days later, the kept page saves that day’s reading, and the next after midnight', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize(phone)
+    await page.goto('/ru/my-cycles')
+    await serviceWorkerControls(page)
+    await context.setOffline(true)
+    await page.clock.setSystemTime(deviceClock(3))
+    await page.goto('/ru/my-cycles')
+    await islandsHydrated(page)
+    const third = today().add({ days: 3 }).toString()
+    await saveReading(page, 'ru', third, '36,60')
+    // The page stays open past the device's midnight: the form's day moves on with it.
+    const midnight = Temporal.PlainDate.from(third)
+      .add({ days: 1 })
+      .toZonedDateTime({
+        timeZone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
+      }).epochMilliseconds
+    await page.clock.fastForward(midnight - (await page.evaluate(() => Date.now())) + 2000)
+    const fourth = today().add({ days: 4 }).toString()
+    await saveReading(page, 'ru', fourth, '36,65')
+    expect((await storedDates(page)).sort()).toEqual([third, fourth])
+  })
+})
