@@ -7,7 +7,7 @@ import {
 } from './body-signs/drip-csv.ts'
 import { cleanDay, type StoredDay } from './body-signs/stored-day.ts'
 import { beforeEarliest, MAX_PERIOD_DAYS, MAX_PERIODS, type StoredPeriod } from './cycle-log.ts'
-import { MAX_IMPORT_BYTES, type Rejected, rejections } from './import-limits.ts'
+import { MAX_IMPORT_BYTES, MAX_IMPORT_DAYS, type Rejected, rejections } from './import-limits.ts'
 import { compareIsoDates, parseIsoDate, Temporal } from './temporal.ts'
 
 // Shared with drip's CSV reader; named here too, where the page and the tests have always found them.
@@ -32,6 +32,7 @@ export const CYCLE_FILE_VERSION = 2
 export type CycleFileProblem =
   | 'cycles.import.empty'
   | 'cycles.import.tooLarge'
+  | 'cycles.import.tooManyDays'
   | 'cycles.import.notOurs'
   | 'cycles.import.newer'
   | 'cycles.import.nothing'
@@ -109,6 +110,7 @@ export function parseCycleFile(
   if (/[\u0000-\u0008\u000B\u000E-\u001F]/.test(text)) return { problem: 'cycles.import.notOurs' }
   const read = text.trimStart().startsWith('{') ? readOurs(text, today) : readLines(text, today)
   if ('problem' in read) return read
+  if (read.days.length > MAX_IMPORT_DAYS) return { problem: 'cycles.import.tooManyDays' }
   if (read.periods.length === 0 && read.days.length === 0) {
     // Not one date in a file without our header or a date column: some other file, not a log.
     if (read.kind === 'dates') return { problem: 'cycles.import.notOurs' }

@@ -17,6 +17,13 @@ export const LUTEAL_PHASE = { min: 10, max: 16, default: 14 } as const
  * confident date (issue 46).
  */
 export const PREDICTABLE_CYCLE = { min: 21, max: 35 } as const
+/**
+ * The fewest days from a period's first day to ovulation the calculator dates: those of the
+ * shortest cycle it dates with the usual luteal phase (21 − 14 = 7, ovulation on day 8). A cycle and
+ * a luteal phase that put it earlier (21 and 16 gave day 6) are not physiological, so the inputs are
+ * asked again (clinical review N10, 2026-11-29).
+ */
+export const MIN_FOLLICULAR_DAYS = PREDICTABLE_CYCLE.min - LUTEAL_PHASE.default
 /** The cycle lengths the stepper buttons offer (the predictable range), and its starting value. */
 export const CYCLE_LENGTH = { ...PREDICTABLE_CYCLE, default: 28 } as const
 /** Any whole number of days in this range may be typed, sent to the API or linked to. */

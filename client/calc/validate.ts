@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/message-key.ts'
 import { EMBRYO_AGES } from './due-date.ts'
-import { LUTEAL_PHASE, TYPED_CYCLE_LENGTH } from './ovulation.ts'
+import { LUTEAL_PHASE, MIN_FOLLICULAR_DAYS, PREDICTABLE_CYCLE, TYPED_CYCLE_LENGTH } from './ovulation.ts'
 import { SCAN_AGE } from './scan-dating.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
 
@@ -92,7 +92,11 @@ function lutealProblem(values: Record<string, string>): MessageKey | null {
   if (!values.luteal) return null
   if (!wholeIn(values.luteal, LUTEAL_PHASE.min, LUTEAL_PHASE.max)) return 'ovulation.invalidLuteal'
   const { luteal, irregular } = ovulationOptions(values)
-  return luteal < (irregular?.shortest ?? Number(values.cycle)) ? null : 'ovulation.lutealTooLong'
+  const shortest = irregular?.shortest ?? Number(values.cycle)
+  if (luteal >= shortest) return 'ovulation.lutealTooLong'
+  // A cycle under 21 days gets guidance, not a date (`PREDICTABLE_CYCLE`): nothing to ask again.
+  const dated = shortest >= PREDICTABLE_CYCLE.min
+  return dated && shortest - luteal < MIN_FOLLICULAR_DAYS ? 'ovulation.lutealTooEarly' : null
 }
 
 export function validateOvulation(values: Record<string, string>, today: string): MessageKey | null {

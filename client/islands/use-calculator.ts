@@ -6,13 +6,12 @@ import {
   calculatorMachine,
 } from '../../machines/calculatorMachine.ts'
 import { afterNextPaint } from '../after-next-paint.ts'
-import { parseIsoDate, prepareDateFormats } from '../calc/temporal.ts'
+import { localToday, parseIsoDate, prepareDateFormats } from '../calc/temporal.ts'
 import type { GuidePosted } from '../components/calculators/GuidePrompt.tsx'
 import { RESULT_ID } from '../components/calculators/ResultPanel.tsx'
 import type { MessageKey } from '../i18n/message-key.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { replaceQuery } from './browser.ts'
-import { useDeviceToday } from './use-device-today.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export interface CalculatorProps {
@@ -53,11 +52,13 @@ export function useCalculator(props: CalculatorProps, validate: CalculatorInput[
   })
   const { context } = state
 
-  // The visitor's own date, and the next one at the device's midnight (use-device-today.ts).
-  const deviceToday = useDeviceToday(today)
+  // The visitor's own date once hydrated. A calculator answers one press: unlike My cycles, which
+  // stays open for days (use-device-today.ts), it does not follow the device's midnight, and keeps
+  // that hook out of the chunk every island loads.
   useEffect(() => {
-    if (deviceToday !== context.today) send({ type: 'calc.today', today: deviceToday })
-  }, [deviceToday, context.today, send])
+    const local = localToday().toString()
+    if (local !== today) send({ type: 'calc.today', today: local })
+  }, [today, send])
 
   // After the result's first frame: the address bar's update cost a press about 30 ms at 4×.
   useEffect(() => {

@@ -229,7 +229,19 @@ describe('validation (docs/product.md §5), "today" injected', () => {
     [{ lmp: '2026-03-01', cycle: '28', luteal: '17' }, 'ovulation.invalidLuteal'],
     [{ lmp: '2026-03-01', cycle: '28', luteal: '1e1' }, 'ovulation.invalidLuteal'],
     [{ lmp: '2026-03-01', cycle: '16', luteal: '16' }, 'ovulation.lutealTooLong'],
-    [{ lmp: '2026-03-01', cycle: '17', luteal: '16' }, null],
+    // Ovulation before day 8, earlier than a 21-day cycle with 14 days puts it, is asked again
+    // (clinical review N10: 21 and 16 gave day 6).
+    [{ lmp: '2026-03-01', cycle: '21', luteal: '16' }, 'ovulation.lutealTooEarly'],
+    [{ lmp: '2026-03-01', cycle: '22', luteal: '16' }, 'ovulation.lutealTooEarly'],
+    [{ lmp: '2026-03-01', cycle: '23', luteal: '16' }, null],
+    [{ lmp: '2026-03-01', cycle: '21', luteal: '14' }, null],
+    // A cycle under 21 days gets guidance, not a date: its luteal phase is not asked again.
+    [{ lmp: '2026-03-01', cycle: '18', luteal: '14' }, null],
+    [
+      { lmp: '2026-03-01', cycle: '28', shortest: '21', longest: '30', luteal: '15' },
+      'ovulation.lutealTooEarly',
+    ],
+    [{ lmp: '2026-03-01', cycle: '28', shortest: '21', longest: '30', luteal: '14' }, null],
     [{ lmp: '2026-03-01', cycle: '28', shortest: '26', longest: '34' }, null],
     [{ lmp: '2026-03-01', cycle: '28', shortest: '30', longest: '30' }, null],
     [{ lmp: '2026-03-01', cycle: '28', shortest: '26', longest: '' }, 'ovulation.irregularBoth'],

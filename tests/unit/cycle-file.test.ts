@@ -11,6 +11,7 @@ import {
   parseCycleFile,
 } from '../../client/calc/cycle-file.ts'
 import { MAX_PERIODS, type StoredPeriod } from '../../client/calc/cycle-log.ts'
+import { MAX_IMPORT_DAYS } from '../../client/calc/import-limits.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 
 const today = Temporal.PlainDate.from('2026-11-25')
@@ -387,5 +388,23 @@ describe('importPlan: the days', () => {
       replaced: [{ date: '2026-10-10', lh: 'negative', temperature: { hundredths: 3655, disturbed: false } }],
       identical: 1,
     })
+  })
+})
+
+describe('the days a file may bring (security review, low 2)', () => {
+  const file = (count: number) =>
+    JSON.stringify({
+      format: 'fertilitycalc-cycles',
+      version: 2,
+      periods: [{ start: today.subtract({ days: count + 1 }).toString(), excluded: false }],
+      days: Array.from({ length: count }, (_, i) => ({
+        date: today.subtract({ days: i }).toString(),
+        sex: true,
+      })),
+    })
+
+  it(`reads ${MAX_IMPORT_DAYS} days, and refuses a file with one more, whole`, () => {
+    expect(read(file(MAX_IMPORT_DAYS)).days).toHaveLength(MAX_IMPORT_DAYS)
+    expect(parseCycleFile(file(MAX_IMPORT_DAYS + 1), today)).toEqual({ problem: 'cycles.import.tooManyDays' })
   })
 })
