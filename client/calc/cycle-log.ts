@@ -1,5 +1,5 @@
 import { fertileWindow } from './fertile-window.ts'
-import { LUTEAL_PHASE } from './ovulation.ts'
+import { LUTEAL_PHASE, PREDICTABLE_CYCLE } from './ovulation.ts'
 import { parseIsoDate, Temporal } from './temporal.ts'
 
 /**
@@ -109,6 +109,12 @@ export interface CycleStats {
    * page says about regularity (review M3).
    */
   longCycles: number
+  /**
+   * Cycles usually (by their median) shorter than 21 or longer than 35 days (`PREDICTABLE_CYCLE`):
+   * ovulation cannot be placed from their dates, so no fertile window is given for them, as the
+   * home calculator gives none (clinical review N2); null otherwise.
+   */
+  frequency: 'short' | 'long' | null
 }
 
 export interface DateRange {
@@ -208,7 +214,13 @@ export function cycleStats(periods: readonly LoggedPeriod[]): CycleStats | null 
     longCycles: cyclesOf(periods)
       .slice(-STATS_CYCLES)
       .filter((cycle) => cycle.long).length,
+    frequency: frequencyOf(median(sorted)),
   }
+}
+
+function frequencyOf(median: number): CycleStats['frequency'] {
+  if (median < PREDICTABLE_CYCLE.min) return 'short'
+  return median > PREDICTABLE_CYCLE.max ? 'long' : null
 }
 
 /**

@@ -339,3 +339,24 @@ describe('what a visitor may add, and what a link may hold', () => {
     expect(cyclesOf(log.slice(1)).map((cycle) => cycle.length)).toEqual([29])
   })
 })
+
+describe('how often periods come (clinical review N2)', () => {
+  const log = (...starts: string[]) => starts.map((start) => ({ start: d(start), excluded: false }))
+  it('cycles usually under 21 days are short, over 35 long, by their median; 21 to 35 neither', () => {
+    // The review's two logs: 18–19-day cycles and 45–49-day cycles.
+    expect(
+      cycleStats(log('2026-09-01', '2026-09-19', '2026-10-08', '2026-10-26', '2026-11-14'))?.frequency,
+    ).toBe('short')
+    expect(
+      cycleStats(
+        log('2026-02-01', '2026-03-18', '2026-05-02', '2026-06-18', '2026-08-04', '2026-09-22', '2026-11-08'),
+      )?.frequency,
+    ).toBe('long')
+    expect(cycleStats(log('2026-09-01', '2026-09-22', '2026-10-13'))?.frequency).toBeNull()
+    expect(cycleStats(log('2026-09-01', '2026-10-06', '2026-11-10'))?.frequency).toBeNull()
+    // One long cycle among usual ones moves the median not at all.
+    expect(
+      cycleStats(log('2026-05-01', '2026-05-29', '2026-07-20', '2026-08-17', '2026-09-14'))?.frequency,
+    ).toBeNull()
+  })
+})

@@ -1,5 +1,6 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { today } from './clock.ts'
@@ -52,6 +53,32 @@ describe.each(locales)('cycle results in %s, without JavaScript', (locale) => {
       expect(page).not.toContain(`<dt>${escaped(t['ovulation.fertileWindow'])}</dt>`)
       expect(page).toContain(`<dt>${escaped(t['ovulation.nextPeriod'])}</dt>`)
     }
+  })
+
+  it('My cycles: cycles usually under 21 or over 35 days are named, with the next periods and no fertile window (clinical review N2)', async () => {
+    // The review's logs: cycles of 18–19 days, then of 45–49 days, each ending 10 days ago.
+    const short = [86, 68, 49, 31, 12].map((days) => ago(days)).join(',')
+    const long = [291, 246, 201, 154, 107, 58, 10].map((days) => ago(days)).join(',')
+    for (const [periods, frequency, days] of [
+      [short, 'short', 21],
+      [long, 'long', 35],
+    ] as const) {
+      const page = await text(`${prefix(locale)}/my-cycles?periods=${periods}`)
+      const format = (id: 'cycles.frequencyLead' | 'cycles.frequency') =>
+        messageFormatter(locale)(id, { frequency, days })
+      expect(page).toContain(lead(format('cycles.frequencyLead')))
+      expect(page).toContain(para(format('cycles.frequency')))
+      expect(page).toContain('id="cycle-predictions-title"')
+      expect(page).not.toContain(`<th scope="col">${escaped(t['cycles.predictions.fertile'])}</th>`)
+      const ics = await text(`${prefix(locale)}/fertility-calendar.ics?periods=${periods}`)
+      expect(ics).toContain('BEGIN:VEVENT')
+      expect(ics).not.toContain('UID:fertile-history')
+    }
+    // Cycles of 28 days keep their windows.
+    const usual = [66, 38, 10].map((days) => ago(days)).join(',')
+    const page = await text(`${prefix(locale)}/my-cycles?periods=${usual}`)
+    expect(page).not.toContain(lead(messageFormatter(locale)('cycles.frequencyLead', { frequency: 'short' })))
+    expect(page).toContain(`<th scope="col">${escaped(t['cycles.predictions.fertile'])}</th>`)
   })
 
   it('the irregular mode says when cycles vary too much to place ovulation', async () => {

@@ -1,6 +1,6 @@
 import { localTermDate } from '../../client/calc/conventions.ts'
 import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
-import { type LoggedPeriod, lateness, predictCycles } from '../../client/calc/cycle-log.ts'
+import { cycleStats, type LoggedPeriod, lateness, predictCycles } from '../../client/calc/cycle-log.ts'
 import { milestoneText, timelineMilestones } from '../../client/calc/development.ts'
 import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
 import { parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
@@ -113,16 +113,20 @@ export function historyCalendar(
   const last = periods.at(-1)?.start.toString() ?? ''
   // A late period is asked about on the page (a test, a missed log), never predicted past.
   const predicted = lateness(periods, today) ? [] : predictCycles(periods, luteal)
+  // Short or long cycles: the next periods, no fertile window, as on the page (clinical review N2).
+  const windows = !cycleStats(periods)?.frequency
   const events = predicted.flatMap((cycle) => {
     const uid = (kind: string) => `${kind}-history-${last}-${cycle.n}@${host}`
     return [
-      ...upcoming(today, {
-        uid: uid('fertile'),
-        first: cycle.fertileStart,
-        last: cycle.fertileEnd,
-        summary: format('ics.fertileWindow', { n: cycle.n }),
-        alarm: t['ics.alarm'],
-      }),
+      ...(windows
+        ? upcoming(today, {
+            uid: uid('fertile'),
+            first: cycle.fertileStart,
+            last: cycle.fertileEnd,
+            summary: format('ics.fertileWindow', { n: cycle.n }),
+            alarm: t['ics.alarm'],
+          })
+        : []),
       ...upcoming(today, {
         uid: uid('period'),
         first: cycle.period.earliest,

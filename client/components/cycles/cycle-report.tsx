@@ -12,6 +12,7 @@ import {
   predictCycles,
   sortedPeriods,
 } from '../../calc/cycle-log.ts'
+import { PREDICTABLE_CYCLE } from '../../calc/ovulation.ts'
 import type { Temporal } from '../../calc/temporal.ts'
 import { formatDate, formatDateRange } from '../../calc/temporal.ts'
 import { Caution } from '../calculators/Caution.tsx'
@@ -88,6 +89,20 @@ export function CycleStatistics({ periods }: { periods: readonly LoggedPeriod[] 
           {intl.formatMessage({ id: stats.irregular ? 'cycles.irregular' : 'cycles.regular' })}
         </p>
       )}
+      {stats.frequency && (
+        // Before "Regular" is read alone: cycles that regularly last under 21 or over 35 days (N2).
+        <Caution lead={intl.formatMessage({ id: 'cycles.frequencyLead' }, { frequency: stats.frequency })}>
+          <p>
+            {intl.formatMessage(
+              { id: 'cycles.frequency' },
+              {
+                frequency: stats.frequency,
+                days: stats.frequency === 'short' ? PREDICTABLE_CYCLE.min : PREDICTABLE_CYCLE.max,
+              },
+            )}
+          </p>
+        </Caution>
+      )}
       {stats.longCycles > 0 && (
         <Caution lead={intl.formatMessage({ id: 'cycles.longCyclesLead' })}>
           <p>{intl.formatMessage({ id: 'cycles.longCycles' }, { count: stats.longCycles })}</p>
@@ -121,6 +136,8 @@ export function CyclePredictions({
   const intl = useIntl()
   const predicted = predictCycles(periods, luteal)
   if (predicted.length === 0) return null
+  // Short or long cycles get the next periods, not a fertile window (clinical review N2).
+  const windows = !cycleStats(periods)?.frequency
   const late = lateness(periods, today)
   const locale = intl.locale
   return (
@@ -131,7 +148,7 @@ export function CyclePredictions({
           <p>{intl.formatMessage({ id: 'cycles.late' }, { days: late.daysLate })}</p>
         </LatePeriod>
       ) : (
-        <PredictionTable predicted={predicted} locale={locale} />
+        <PredictionTable predicted={predicted} locale={locale} windows={windows} />
       )}
     </section>
   )
@@ -141,9 +158,12 @@ export function CyclePredictions({
 function PredictionTable({
   predicted,
   locale,
+  windows,
 }: {
   predicted: ReturnType<typeof predictCycles>
   locale: string
+  /** False for short or long cycles: the next periods only. */
+  windows: boolean
 }) {
   const intl = useIntl()
   return (
@@ -155,7 +175,7 @@ function PredictionTable({
               <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.number' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.period' })}</th>
               <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.likeliest' })}</th>
-              <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.fertile' })}</th>
+              {windows && <th scope="col">{intl.formatMessage({ id: 'cycles.predictions.fertile' })}</th>}
             </tr>
           </thead>
           <tbody>
@@ -168,7 +188,7 @@ function PredictionTable({
                     : formatDateRange(cycle.period.earliest, cycle.period.latest, locale)}
                 </td>
                 <td>{formatDate(cycle.period.likeliest, locale)}</td>
-                <td>{formatDateRange(cycle.fertileStart, cycle.fertileEnd, locale)}</td>
+                {windows && <td>{formatDateRange(cycle.fertileStart, cycle.fertileEnd, locale)}</td>}
               </tr>
             ))}
           </tbody>
