@@ -135,13 +135,17 @@ describe('reading drip’s CSV', () => {
       row({ date: '2026-11-27', 'note.value': 'a note ahead: nothing we read' }),
     ]
     const file = read([HEADER, ...lines].join('\n'))
-    expect(file.days).toEqual([{ date: '2026-10-13', temperature: { hundredths: 3650, disturbed: false } }])
+    // A formula in a cell that is read leaves its row out; one in a note, which is never read nor
+    // written back, no longer drops the day's temperature (issue 60, item 3).
+    expect(file.days).toEqual([
+      { date: '2026-10-02', temperature: { hundredths: 3650, disturbed: false } },
+      { date: '2026-10-03', temperature: { hundredths: 3650, disturbed: false } },
+      { date: '2026-10-13', temperature: { hundredths: 3650, disturbed: false } },
+    ])
     expect(file.periods).toEqual([])
-    expect(file.rejectedCount).toBe(15)
+    expect(file.rejectedCount).toBe(13)
     expect(file.rejected).toEqual([
       { line: 2, problem: 'signs.csv.formula' },
-      { line: 3, problem: 'signs.csv.formula' },
-      { line: 4, problem: 'signs.csv.formula' },
       { line: 5, problem: 'signs.csv.badValue' },
       { line: 6, problem: 'signs.temperatureTooLow' },
       { line: 7, problem: 'signs.temperatureTooHigh' },
@@ -149,6 +153,8 @@ describe('reading drip’s CSV', () => {
       { line: 9, problem: 'signs.csv.badValue' },
       { line: 10, problem: 'signs.csv.badValue' },
       { line: 11, problem: 'signs.csv.badValue' },
+      { line: 12, problem: 'signs.csv.badValue' },
+      { line: 13, problem: 'signs.csv.badValue' },
     ])
     const rest = parseDripCsv([HEADER, ...lines.slice(10)].join('\n'), today) as DripFile
     expect(rest.rejected).toEqual([
@@ -172,7 +178,17 @@ describe('a CSV refused whole, nothing read', () => {
     expect(problemOf('date,flow\n2026-10-01,heavy\n')).toBe('signs.csv.header')
     expect(problemOf('temperature.value\n36.5\n')).toBe('signs.csv.header')
     expect(problemOf('date,date\n2026-10-01,2026-10-01\n')).toBe('signs.csv.header')
-    expect(problemOf(`${HEADER},=cmd|'/c calc'!A1\n`)).toBe('signs.csv.header')
+  })
+
+  it("reads drip's columns and ignores any other, a later drip's or a hostile name alike (issue 60, item 3)", () => {
+    const file = read(
+      [
+        `${HEADER},cervix.softness,=cmd|'/c calc'!A1`,
+        `${row({ date: '2026-10-01', 'temperature.value': '36.5' })},soft,=1+1`,
+      ].join('\n'),
+    )
+    expect(file.days).toEqual([{ date: '2026-10-01', temperature: { hundredths: 3650, disturbed: false } }])
+    expect(file.rejected).toEqual([])
   })
 
   it('refuses text that is not UTF-8: replacement characters, UTF-16, NUL bytes', () => {

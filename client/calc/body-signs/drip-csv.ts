@@ -82,11 +82,22 @@ export const DRIP_HEADER = [
 ] as const
 
 /**
- * drip reads a file whose every column is one of its own, in any order and any subset (its
- * `validateHeaders`, lib/import-export/import-from-csv.js); older versions also wrote
- * `isCycleStart` (db/schemas/4.js), which we accept and ignore.
+ * The columns read (issue 60, item 3): only their cells are checked for a formula, so a note
+ * starting with "+" or "=" no longer drops its day; every other column, drip's or one a later drip
+ * adds, is ignored, never read and never written back.
  */
-const KNOWN_COLUMNS: ReadonlySet<string> = new Set([...DRIP_HEADER, 'isCycleStart'])
+const READ_COLUMNS = [
+  'date',
+  'bleeding.value',
+  'bleeding.exclude',
+  'temperature.value',
+  'temperature.exclude',
+  'temperature.time',
+  'mucus.feeling',
+  'mucus.texture',
+  'mucus.value',
+  'mucus.exclude',
+] as const
 
 /** More data rows than this (274 years of days) is not a log: the file is refused unread. */
 export const MAX_CSV_ROWS = 100_000
@@ -206,19 +217,14 @@ export function parseDripCsv(
   if (typeof read === 'string') return { problem: read }
   const [header, ...rows] = read
   const names = header?.fields.map((name) => name.trim()) ?? []
-  if (
-    !names.includes('date') ||
-    new Set(names).size !== names.length ||
-    names.some((name) => !KNOWN_COLUMNS.has(name))
-  )
-    return { problem: 'signs.csv.header' }
+  if (!isDripHeader(names) || new Set(names).size !== names.length) return { problem: 'signs.csv.header' }
   const rejected = rejections<DripLineProblem>()
   const bleeding: BleedingDay<number>[] = []
   const days: StoredDay[] = []
   const seen = new Set<string>()
   for (const { line, fields } of rows) {
     const cells = new Map(names.map((name, index) => [name, (fields[index] ?? '').trim()]))
-    const row = readRow(fields, cells, today)
+    const row = readRow(cells, today)
     if (row === null) continue
     if (typeof row === 'string') {
       rejected.reject(line, row)
@@ -252,12 +258,11 @@ interface Row {
 
 /** One row: what it holds, why it is left out, or null when it holds none of our columns. */
 function readRow(
-  fields: readonly string[],
   cells: ReadonlyMap<string, string>,
   today: Temporal.PlainDate,
 ): Row | DripLineProblem | null {
-  if (fields.some(isFormulaCell)) return 'signs.csv.formula'
   const cell = (name: string) => cells.get(name) ?? ''
+  if (READ_COLUMNS.some((name) => isFormulaCell(cell(name)))) return 'signs.csv.formula'
   const held = ['bleeding.value', 'temperature.value', 'mucus.feeling', 'mucus.texture', 'mucus.value']
   const date = parseIsoDate(cell('date'))
   if (!held.some((name) => cell(name) !== ''))
@@ -388,10 +393,15 @@ function csvRecords(
   return records
 }
 
+/** drip's own columns, as its export names them, and the older `isCycleStart` (db/schemas/4.js). */
+const DRIP_COLUMNS: ReadonlySet<string> = new Set([...DRIP_HEADER, 'isCycleStart'])
+
 /**
- * A header drip could have written: a date and at least one other of drip's columns, nothing else.
- * A CSV with any other column is some other tracker's, read by its date column.
+ * A header drip wrote: its date and at least one other of its columns, in any order and any
+ * subset, as drip reads them (`validateHeaders`, lib/import-export/import-from-csv.js). Other
+ * columns, a later drip's too, are ignored (issue 60, item 3). A CSV without any of drip's columns
+ * is some other tracker's, read by its date column.
  */
 export function isDripHeader(names: readonly string[]): boolean {
-  return names.includes('date') && names.length > 1 && names.every((name) => KNOWN_COLUMNS.has(name))
+  return names.includes('date') && names.some((name) => name !== 'date' && DRIP_COLUMNS.has(name))
 }
