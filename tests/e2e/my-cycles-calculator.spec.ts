@@ -163,6 +163,9 @@ test('a logged date is changed from the keyboard, and focus comes back to its ro
     .click()
   await editor.getByLabel(t['cycles.addEndLabel'] ?? '').fill('2026-09-13')
   await editor.getByRole('button', { name: t['cycles.log.editSave'] }).click()
+  // Saved, as the visitor sees it, before the page is opened again: a reload during the write
+  // would test the reload, not the save (it raced once in CI, 2026-11-29).
+  await expect(page.getByRole('row', { name: /September 9 – 13, 2026/ })).toBeVisible()
   await page.reload()
   await islandsHydrated(page)
   await expect(page.getByRole('row', { name: /September 9 – 13, 2026/ })).toContainText('33 days')
