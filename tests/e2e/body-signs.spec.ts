@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import { formatDateRange } from '../../client/calc/temporal.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
-import { daysAgo, longDate, today } from './dates.ts'
+import { daysAgo, daysText, longDate, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
 import { seedSignsLog, signsLog } from './signs-log.ts'
 
@@ -179,7 +179,7 @@ for (const { locale, viewport, width } of [
   { locale: 'ru', viewport: phone, width: 'phone' },
   { locale: 'fr', viewport: desktop, width: 'desktop' },
 ] as const) {
-  test(`${locale}, ${width}: three charted cycles confirm ovulation, teach a 12-day luteal phase the predictions use, and one cycle draws and prints alone`, async ({
+  test(`${locale}, ${width}: three charted cycles confirm ovulation, teach an 11-day luteal phase the predictions count back from (12 days, to the ovulation day), and one cycle draws and prints alone`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
@@ -202,9 +202,11 @@ for (const { locale, viewport, width } of [
     const signs = page.getByRole('region', { name: t['signs.section.title'] })
 
     // Each cycle's 28 days: the shift on day 18, the mucus peak on day 16, so the luteal phase is
-    // 12 days (from day 17, the last low day, to the next period) in all three cycles.
-    await expect(signs.locator('.learned-luteal')).toContainText(/12/)
-    await expect(signs.locator('.learned-luteal')).not.toContainText(/1[0-1]\b/)
+    // 11 days (days 18–28, after day 17, the last low day, and before the next period) in all three
+    // cycles, and predictions count back 12 days, to the ovulation day (review N5).
+    const learned = signs.locator('.learned-luteal')
+    await expect(learned).toContainText(`(${daysText(locale, 11, 0)})`)
+    await expect(learned).toContainText(daysText(locale, 12, 0))
     const newest = log.periods.at(-2)?.start as string
     const firstHigher = Temporal.PlainDate.from(newest).add({ days: 17 })
     const cycle = signs.getByRole('region', { name: t['signs.cycle.title'] })

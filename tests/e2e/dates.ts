@@ -12,3 +12,13 @@ export const daysAgo = (days: number) => today().subtract({ days })
 /** A date as the page writes it in the long style of a language. */
 export const longDate = (date: Temporal.PlainDate, locale = 'en') =>
   date.toLocaleString(locale, { dateStyle: 'long' })
+
+/** Days as the page writes them: one decimal for an average, in the language's number style. */
+export const daysText = (locale: string, days: number, decimals: 0 | 1) =>
+  new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'day',
+    unitDisplay: 'long',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(days)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
+import { daysText } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
 
 /** Six cycles of 27 to 31 days, the last period 17 days before the run's today (25 November 2026). */
@@ -36,16 +37,6 @@ const statistic = (page: Page, label: string) =>
     .locator('.my-cycles dl > div')
     .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
     .getByRole('definition')
-
-/** Days as the page writes them: one decimal for an average, in the language's number style. */
-const daysText = (locale: string, days: number, decimals: 0 | 1) =>
-  new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'day',
-    unitDisplay: 'long',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(days)
 
 /** Throttles the CPU 4x, as a slow phone; the function it returns gives the full speed back. */
 async function slowCpu(page: Page) {

@@ -132,9 +132,20 @@ describe('ovulation evidence: the LH test', () => {
 })
 
 describe('the learned luteal phase', () => {
+  /** A confirmed cycle whose luteal phase (the days after ovulation, before the next period) is `luteal`. */
   const cycle = (ovulation: string, luteal: number) => ({
     ovulation: d(ovulation),
-    nextPeriod: d(ovulation).add({ days: luteal }),
+    nextPeriod: d(ovulation).add({ days: luteal + 1 }),
+  })
+
+  it('counts the days after ovulation, before the next period: ovulation on day 16 of 29 leaves 13 (review N5)', () => {
+    const first = d('2026-01-01')
+    const ovulation = first.add({ days: 15 })
+    const nextPeriod = first.add({ days: 29 })
+    expect(learnedLutealPhase([{ ovulation, nextPeriod }]).lengths).toEqual([13])
+    // Ten higher days, days 15–24 of a 24-day cycle whose last low day is 14: short, flagged.
+    const tenHigh = { ovulation: first.add({ days: 13 }), nextPeriod: first.add({ days: 24 }) }
+    expect(learnedLutealPhase([tenHigh])).toMatchObject({ lengths: [10], shortLuteal: true })
   })
 
   it('keeps the default 14 until three confirmed cycles, and says how many more', () => {
@@ -153,15 +164,16 @@ describe('the learned luteal phase', () => {
     })
   })
 
-  it('learns the rounded mean, with its spread', () => {
+  it('learns the mean, with its spread; predictions count back one day more, to the ovulation day itself', () => {
     const learned = learnedLutealPhase([
       cycle('2026-01-14', 12),
       cycle('2026-02-11', 13),
       cycle('2026-03-12', 13),
     ])
     expect(learned).toMatchObject({
-      luteal: 13,
+      luteal: 14,
       learned: true,
+      clamped: false,
       count: 3,
       needed: 0,
       shortest: 12,
@@ -173,20 +185,30 @@ describe('the learned luteal phase', () => {
 
   it('flags a luteal phase of 10 days or fewer, and keeps predictions within 10–16', () => {
     const short = learnedLutealPhase([cycle('2026-01-14', 9), cycle('2026-02-11', 9), cycle('2026-03-12', 9)])
-    expect(short).toMatchObject({ luteal: 10, learned: true, shortCycles: 3, shortLuteal: true })
+    expect(short).toMatchObject({
+      luteal: 10,
+      learned: true,
+      clamped: false,
+      shortCycles: 3,
+      shortLuteal: true,
+    })
     expect(learnedLutealPhase([cycle('2026-01-14', 10)])).toMatchObject({ shortLuteal: true, learned: false })
     expect(learnedLutealPhase([cycle('2026-01-14', 11)])).toMatchObject({ shortLuteal: false })
     expect(
-      learnedLutealPhase([cycle('2026-01-14', 18), cycle('2026-02-11', 18), cycle('2026-03-12', 18)]).luteal,
-    ).toBe(16)
+      learnedLutealPhase([cycle('2026-01-14', 18), cycle('2026-02-11', 18), cycle('2026-03-12', 18)]),
+    ).toMatchObject({ luteal: 16, clamped: true })
   })
 
   it('reads the last 12 cycles and drops impossible ones', () => {
     const many = Array.from({ length: 15 }, (_, i) =>
       cycle(d('2025-01-14').add({ months: i }).toString(), i < 3 ? 9 : 13),
     )
-    const learned = learnedLutealPhase([...many, { ovulation: d('2026-06-01'), nextPeriod: d('2026-06-01') }])
-    expect(learned).toMatchObject({ count: 12, luteal: 13, shortLuteal: false })
+    const impossible = [
+      { ovulation: d('2026-06-01'), nextPeriod: d('2026-06-01') },
+      { ovulation: d('2026-07-01'), nextPeriod: d('2026-07-02') },
+    ]
+    const learned = learnedLutealPhase([...many, ...impossible])
+    expect(learned).toMatchObject({ count: 12, luteal: 14, shortLuteal: false })
   })
 })
 

@@ -285,18 +285,25 @@ describe('CycleReasoning: every kind of evidence', () => {
   })
 })
 
+/** Confirmed cycles with these luteal phases: the days after ovulation, before the next period. */
 const luteal = (lengths: number[]) =>
   learnedLutealPhase(
     lengths.map((length, i) => {
       const nextPeriod = d('2026-01-01').add({ days: 28 * (i + 1) })
-      return { ovulation: nextPeriod.subtract({ days: length }), nextPeriod }
+      return { ovulation: nextPeriod.subtract({ days: length + 1 }), nextPeriod }
     }),
   )
 
 describe('LearnedLuteal', () => {
   it('en: learned, with its spread', () => {
     expect(paragraphs(<LearnedLuteal learned={luteal([11, 12, 13, 12])} />)).toEqual([
-      'Your luteal phase: 12 days on average over 4 confirmed cycles (11–13 days). Predictions now count back 12 days from the next period, not 14 days.',
+      'Your luteal phase (the days after ovulation, before your next period): 12 days on average over 4 confirmed cycles (11–13 days). Predictions now count back 13 days from the next period to the day of ovulation, not 14 days.',
+    ])
+  })
+
+  it('en: a learned phase of 13 days keeps the usual count back of 14, and says so', () => {
+    expect(paragraphs(<LearnedLuteal learned={luteal([13, 13, 13])} />)).toEqual([
+      'Your luteal phase (the days after ovulation, before your next period): 13 days on average over 3 confirmed cycles (13 days). Predictions count back 14 days from the next period to the day of ovulation, as they did before.',
     ])
   })
 
@@ -309,7 +316,7 @@ describe('LearnedLuteal', () => {
 
   it('en: a learned phase beyond 10–16 days is shown, and predictions said to stay within it', () => {
     expect(paragraphs(<LearnedLuteal learned={luteal([18, 17, 18])} />)).toEqual([
-      'Your luteal phase: 17.7 days on average over 3 confirmed cycles (17–18 days). Predictions now count back 16 days from the next period, not 14 days. Predictions stay within 10–16 days, the luteal phases this site counts with.',
+      'Your luteal phase (the days after ovulation, before your next period): 17.7 days on average over 3 confirmed cycles (17–18 days). Predictions now count back 16 days from the next period to the day of ovulation, not 14 days. Predictions stay within 10–16 days, the luteal phases this site counts with.',
     ])
   })
 
@@ -329,13 +336,13 @@ describe('LearnedLuteal', () => {
 
   it('ru and fr: the days and cycles with their plurals', () => {
     expect(paragraphs(<LearnedLuteal learned={luteal([11, 12, 13, 12])} />, 'ru')[0]).toBe(
-      'Ваша лютеиновая фаза: в среднем 12 дней по 4 подтверждённым циклам (11–13 дней). Теперь прогноз отсчитывает 12 дней назад от следующих месячных, а не 14 дней.',
+      'Ваша лютеиновая фаза (дни после овуляции до следующих месячных): в среднем 12 дней по 4 подтверждённым циклам (11–13 дней). Теперь прогноз отсчитывает 13 дней от следующих месячных назад до дня овуляции, а не 14 дней.',
     )
     expect(paragraphs(<LearnedLuteal learned={luteal([12])} />, 'ru')[0]).toMatch(
       /^Ещё 2 подтверждённых цикла/,
     )
     expect(paragraphs(<LearnedLuteal learned={luteal([11, 12, 13, 12])} />, 'fr')[0]).toBe(
-      'Votre phase lutéale : 12 jours en moyenne sur 4 cycles confirmés (11–13 jours). Les prévisions comptent désormais 12 jours avant les prochaines règles, et non plus 14 jours.',
+      'Votre phase lutéale (les jours après l’ovulation, avant les règles suivantes) : 12 jours en moyenne sur 4 cycles confirmés (11–13 jours). Les prévisions comptent désormais 13 jours des prochaines règles au jour de l’ovulation, et non plus 14 jours.',
     )
   })
 })

@@ -4,9 +4,14 @@ import { Temporal } from '../temporal.ts'
 
 /**
  * The visitor's own luteal phase, learned from cycles whose ovulation the signs confirmed (issue 51,
- * item 3): luteal length = next period's first day − the confirmed ovulation's estimate (the last day
- * of its range: `ovulationEvidence`), counted as `ovulation.ts` counts it (ovulation = next period −
- * luteal phase).
+ * item 3).
+ *
+ * Two counts, one day apart (clinical review N5, 2026-11-29):
+ * - The luteal phase shown and flagged is the clinical and NFP count: the days after ovulation up to
+ *   the day before the next period (from the first higher temperature reading, when the estimate is
+ *   the last low day), as the ASRM's "≤ 10 days" and "typical 12–14" count it.
+ * - Predictions count back from the next period to the ovulation day itself (`ovulation.ts`:
+ *   ovulation = next period − luteal phase), so they use that count + `OVULATION_DAY`.
  *
  * Decisions:
  * - It replaces the default 14 from `LEARN_CYCLES` confirmed cycles: one or two lengths say nothing
@@ -16,12 +21,15 @@ import { Temporal } from '../temporal.ts'
  * - The value used for predictions is the mean rounded to a whole day (as `predictCycles` rounds the
  *   average cycle), kept within the 10–16 days a visitor may set (`LUTEAL_PHASE`): a learned 9 or 18
  *   is shown, and flagged, but predictions do not follow it out of that range.
- * - A cycle whose next period starts on or before its ovulation estimate is a logging error and is
- *   not counted.
+ * - A cycle whose next period starts on or the day after its ovulation estimate is a logging error
+ *   and is not counted.
  * - The estimate is the range's last day: in the usual order (mucus peak, then the last low
  *   temperature) it is the day before the temperature rose, and it gives the shorter of the possible
  *   lengths, so a short luteal phase is flagged rather than missed.
  */
+
+/** The ovulation day: what the predictions' count back from the next period holds beyond the luteal phase. */
+const OVULATION_DAY = 1
 
 /** Confirmed cycles needed before the learned luteal phase replaces the default. */
 export const LEARN_CYCLES = 3
@@ -42,14 +50,19 @@ export interface ConfirmedCycle {
 }
 
 export interface LearnedLuteal {
-  /** The luteal phase predictions use: learned once there are enough cycles, else the default 14. */
+  /**
+   * The days predictions count back from the next period to ovulation: the learned luteal phase +
+   * the ovulation day once there are enough cycles, else the default 14.
+   */
   luteal: number
   learned: boolean
+  /** Learned, but outside the 10–16 days predictions count back: they keep to that range. */
+  clamped: boolean
   /** Confirmed cycles counted (the last 12 at most). */
   count: number
   /** Cycles still needed before it is learned (0 once it is). */
   needed: number
-  /** Each counted cycle's luteal length, oldest first. */
+  /** Each counted cycle's luteal phase (the days after ovulation, before the next period), oldest first. */
   lengths: readonly number[]
   /** Null until a cycle is counted. */
   mean: number | null
@@ -63,10 +76,13 @@ export interface LearnedLuteal {
 
 export const isShortLuteal = (days: number) => days <= SHORT_LUTEAL_DAYS
 
-/** The luteal length of one confirmed cycle, in days, or null if the dates cannot be a cycle. */
+/**
+ * The luteal phase of one confirmed cycle: the days after ovulation, before the next period; null if
+ * the dates leave none (a logging error).
+ */
 export function lutealLength(cycle: ConfirmedCycle): number | null {
-  if (Temporal.PlainDate.compare(cycle.nextPeriod, cycle.ovulation) <= 0) return null
-  return cycle.ovulation.until(cycle.nextPeriod, { largestUnit: 'days' }).days
+  const days = cycle.ovulation.until(cycle.nextPeriod, { largestUnit: 'days' }).days - OVULATION_DAY
+  return days > 0 ? days : null
 }
 
 /** The luteal phase learned from confirmed cycles, with its spread and the short-phase flag. */
@@ -82,12 +98,15 @@ export function learnedLutealPhase(confirmedCycles: readonly ConfirmedCycle[]): 
   const count = lengths.length
   const mean = count > 0 ? lengths.reduce((sum, n) => sum + n, 0) / count : null
   const learned = count >= LEARN_CYCLES && mean !== null
+  const countBack = mean === null ? LUTEAL_PHASE.default : Math.round(mean) + OVULATION_DAY
+  const luteal = learned
+    ? Math.min(LUTEAL_PHASE.max, Math.max(LUTEAL_PHASE.min, countBack))
+    : LUTEAL_PHASE.default
   const shortCycles = lengths.filter(isShortLuteal).length
   return {
-    luteal: learned
-      ? Math.min(LUTEAL_PHASE.max, Math.max(LUTEAL_PHASE.min, Math.round(mean)))
-      : LUTEAL_PHASE.default,
+    luteal,
     learned,
+    clamped: learned && luteal !== countBack,
     count,
     needed: Math.max(0, LEARN_CYCLES - count),
     lengths,

@@ -20,7 +20,6 @@ export function LearnedLuteal({ learned }: { learned: Learned }) {
   const intl = useIntl()
   const { days, dayRange } = useDays()
   const usual = days(LUTEAL_PHASE.default)
-  const kept = learned.mean !== null && Math.round(learned.mean) !== learned.luteal
   return (
     <div className="learned-luteal">
       {learned.learned && learned.mean !== null && learned.shortest !== null && learned.longest !== null ? (
@@ -31,11 +30,18 @@ export function LearnedLuteal({ learned }: { learned: Learned }) {
               mean: days(learned.mean, 1),
               count: learned.count,
               range: dayRange(learned.shortest, learned.longest),
-              luteal: days(learned.luteal),
-              usual,
             },
           )}
-          {kept &&
+          {` ${intl.formatMessage(
+            {
+              id:
+                learned.luteal === LUTEAL_PHASE.default
+                  ? 'signs.luteal.countBackUsual'
+                  : 'signs.luteal.countBack',
+            },
+            { luteal: days(learned.luteal), usual },
+          )}`}
+          {learned.clamped &&
             ` ${intl.formatMessage(
               { id: 'signs.luteal.kept' },
               { range: dayRange(LUTEAL_PHASE.min, LUTEAL_PHASE.max) },
