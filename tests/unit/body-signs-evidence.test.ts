@@ -3,7 +3,7 @@ import { learnedLutealPhase } from '../../client/calc/body-signs/luteal-phase.ts
 import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
 import { predictionHits } from '../../client/calc/body-signs/prediction-hits.ts'
 import { type LoggedPeriod, predictCycles } from '../../client/calc/cycle-log.ts'
-import { celsius, chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
+import { celsius, chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51: the double check, the LH test, the learned luteal phase and the prediction hits. The
@@ -26,7 +26,7 @@ const iso = (date: { toString(): string }) => date.toString()
 
 describe('ovulation evidence: the double check', () => {
   it("the issue's example: temperature from 14 November, mucus peak 12 November, ovulation 12 or 13 November", () => {
-    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(12)) })
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', TEMPS, mucusWithPeak(12))))
     if (evidence.kind !== 'confirmed') throw new Error(evidence.kind)
     const { shift, peak, range } = evidence
     // Everything the sentence needs is in the data.
@@ -46,23 +46,29 @@ describe('ovulation evidence: the double check', () => {
     expect(evidence.lhPositive).toBeNull()
   })
 
-  it('mucus peak well before the shift: the range runs from the peak to the last low day', () => {
-    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(10)) })
+  it('mucus peak 3 days before the shift: the range runs from the peak to the last low day', () => {
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', TEMPS, mucusWithPeak(11))))
     expect(evidence.kind === 'confirmed' && [iso(evidence.range.start), iso(evidence.range.end)]).toEqual([
-      '2026-11-10',
+      '2026-11-11',
       '2026-11-13',
     ])
   })
 
+  it('mucus peak 4 days before the shift: both rules met, ovulation not dated (clinical review N3)', () => {
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', TEMPS, mucusWithPeak(10))))
+    expect(evidence).toMatchObject({ kind: 'undated', mucus: { peak: d('2026-11-10') } })
+    expect(evidence.kind === 'undated' && iso(evidence.confirmedOn)).toBe('2026-11-16')
+  })
+
   it('mucus peak on the first higher day', () => {
-    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(14)) })
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', TEMPS, mucusWithPeak(14))))
     if (evidence.kind !== 'confirmed') throw new Error(evidence.kind)
     expect([iso(evidence.range.start), iso(evidence.range.end)]).toEqual(['2026-11-13', '2026-11-14'])
     expect(iso(evidence.confirmedOn)).toBe('2026-11-17')
   })
 
   it('mucus peak after the shift: confirmed only on peak + 3', () => {
-    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucusWithPeak(16)) })
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', TEMPS, mucusWithPeak(16))))
     if (evidence.kind !== 'confirmed') throw new Error(evidence.kind)
     expect([iso(evidence.range.start), iso(evidence.range.end)]).toEqual(['2026-11-13', '2026-11-16'])
     expect(iso(evidence.confirmedOn)).toBe('2026-11-19')
@@ -72,19 +78,47 @@ describe('ovulation evidence: the double check', () => {
   it('mucus late in the cycle does not undo a completed double check', () => {
     const mucus = [...mucusWithPeak(12), 'S+', 'S+'] // 22 and 23 November
     const temps = [...TEMPS, '36.80', '36.80', '36.85', '36.80']
-    const evidence = ovulationEvidence({ days: chart('2026-11-08', temps, mucus) })
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', temps, mucus)))
     expect(evidence.kind === 'confirmed' && iso(evidence.peak.peak)).toBe('2026-11-12')
   })
 
   it('better mucus between its peak and the shift moves the peak (the method re-reads mucus until both rules are met)', () => {
     // Peak S+ on 9 November confirmed on 12; new S+ on 13 November, before the shift is confirmed.
     const mucus = ['S', 'S+', 'f', 'f', 't', 'S+', 't', 't', 't', 't']
-    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS, mucus) })
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', TEMPS, mucus)))
     expect(evidence.kind === 'confirmed' && iso(evidence.peak.peak)).toBe('2026-11-13')
   })
 
+  describe("the clinical review's cycles (N3): a peak far from the rise dates nothing", () => {
+    // Cycle days 1–29 from 1 November; six lows, then higher readings from day 15 on.
+    const temps = [
+      ...['36.40', '36.45', '36.40', '36.45', '36.50', '36.45', '36.40', '36.45'],
+      ...['36.50', '36.45', '36.50', '36.55', '36.45', '36.50'],
+      ...Array.from({ length: 15 }, (_, i) => (i === 0 ? '36.70' : i === 1 ? '36.75' : '36.80')),
+    ]
+    const mucusOn = (marks: Record<number, string>) =>
+      Array.from({ length: 29 }, (_, i) => marks[i + 1] ?? (i + 1 > 5 ? 't' : ''))
+    const read = (mucus: string[]) =>
+      ovulationEvidence(cycleOf(chart('2026-11-01', temps, mucus), { next: '2026-11-30' }))
+
+    it('peak on day 13, day 14 not logged, a wet feeling on days 25–26: not "ovulation 14–26"', () => {
+      const evidence = read(mucusOn({ 11: 'S', 12: 'S', 13: 'S+', 14: '', 25: 'S+', 26: 'S+' }))
+      expect(evidence.kind).toBe('undated')
+    })
+
+    it('an early patch on day 6, dry to day 14: not "ovulation 6–14"', () => {
+      expect(read(mucusOn({ 6: 'S+' })).kind).toBe('undated')
+    })
+
+    it('the typical cycle, peak on day 13 and the first higher reading on day 15: days 13–14', () => {
+      const evidence = read(mucusOn({ 11: 'S', 12: 'S', 13: 'S+' }))
+      if (evidence.kind !== 'confirmed') throw new Error(evidence.kind)
+      expect([iso(evidence.range.start), iso(evidence.range.end)]).toEqual(['2026-11-13', '2026-11-14'])
+    })
+  })
+
   it('a shift without any mucus is not confirmed; it says why', () => {
-    const evidence = ovulationEvidence({ days: chart('2026-11-08', TEMPS) })
+    const evidence = ovulationEvidence(cycleOf(chart('2026-11-08', TEMPS)))
     expect(evidence).toMatchObject({
       kind: 'none',
       temperature: { status: 'confirmed' },
@@ -100,7 +134,7 @@ describe('ovulation evidence: the LH test', () => {
       '2026-11-11': 'positive',
       '2026-11-12': 'positive',
     })
-    const evidence = ovulationEvidence({ days })
+    const evidence = ovulationEvidence(cycleOf(days))
     if (evidence.kind !== 'likely') throw new Error(evidence.kind)
     expect(iso(evidence.lhPositive)).toBe('2026-11-11')
     expect([iso(evidence.range.start), iso(evidence.range.end)]).toEqual(['2026-11-12', '2026-11-13'])
@@ -111,23 +145,73 @@ describe('ovulation evidence: the LH test', () => {
 
   it('the double check wins over the LH test, which stays in the data', () => {
     const days = chart('2026-11-08', TEMPS, mucusWithPeak(12), { '2026-11-11': 'positive' })
-    const evidence = ovulationEvidence({ days })
+    const evidence = ovulationEvidence(cycleOf(days))
     expect(evidence.kind).toBe('confirmed')
     expect(evidence.kind === 'confirmed' && evidence.lhPositive && iso(evidence.lhPositive)).toBe(
       '2026-11-11',
     )
   })
 
+  describe('which positive tests are read as the surge (clinical review N4)', () => {
+    const lhOn = (
+      tests: Record<string, 'positive' | 'negative'>,
+      period: { end?: string; next?: string } = {},
+    ) => ovulationEvidence(cycleOf(chart('2026-11-01', [], Array(25).fill('t'), tests), period))
+
+    it('a positive test on cycle day 3 is not a surge; it is kept as too early', () => {
+      expect(lhOn({ '2026-11-03': 'positive' })).toMatchObject({
+        kind: 'none',
+        lh: { early: d('2026-11-03'), runs: 1 },
+      })
+    })
+
+    it('from cycle day 6 it is, unless the logged period lasts longer', () => {
+      expect(lhOn({ '2026-11-06': 'positive' })).toMatchObject({
+        kind: 'likely',
+        lhPositive: d('2026-11-06'),
+      })
+      expect(lhOn({ '2026-11-06': 'positive' }, { end: '2026-11-07' })).toMatchObject({
+        kind: 'none',
+        lh: { early: d('2026-11-06') },
+      })
+      expect(lhOn({ '2026-11-08': 'positive' }, { end: '2026-11-07' }).kind).toBe('likely')
+    })
+
+    it('counts the runs of positive tests: consecutive days are one', () => {
+      const tests = { '2026-11-10': 'positive', '2026-11-11': 'positive', '2026-11-12': 'negative' } as const
+      expect(lhOn(tests)).toMatchObject({ kind: 'likely', lh: { early: null, runs: 1 } })
+      expect(lhOn({ ...tests, '2026-11-20': 'positive' })).toMatchObject({
+        kind: 'likely',
+        lhPositive: d('2026-11-10'),
+        lh: { runs: 2 },
+      })
+    })
+
+    it('an ended cycle with readings after the test and no rise: ovulation may not have happened', () => {
+      const flat = ['36.40', '36.45', '36.50', '36.55', '36.45', '36.50', '36.45', '36.50', '36.45']
+      const days = chart('2026-11-08', flat, [], { '2026-11-11': 'positive' })
+      expect(ovulationEvidence(cycleOf(days, { next: '2026-11-29' }))).toMatchObject({
+        kind: 'noRise',
+        lhPositive: d('2026-11-11'),
+      })
+      // While the cycle goes on, or with too few readings after the test, it stays likely.
+      expect(ovulationEvidence(cycleOf(days)).kind).toBe('likely')
+      const few = chart('2026-11-08', flat.slice(0, 5), [], { '2026-11-11': 'positive' })
+      expect(ovulationEvidence(cycleOf(few, { next: '2026-11-29' })).kind).toBe('likely')
+    })
+  })
+
   it('nothing at all, and a day logged twice', () => {
-    expect(ovulationEvidence({ days: [] })).toEqual({
+    expect(ovulationEvidence(cycleOf([]))).toEqual({
       kind: 'none',
       temperature: { status: 'notYet', reason: 'tooFewReadings', valid: 0, needed: 7 },
       mucus: { status: 'notYet', reason: 'noObservations' },
       lhPositive: null,
+      lh: { early: null, runs: 0 },
     })
     const days = chart('2026-11-08', TEMPS)
     days.push({ date: d('2026-11-09'), lh: 'positive' })
-    expect(ovulationEvidence({ days })).toMatchObject({ kind: 'invalid', reason: 'duplicateDay' })
+    expect(ovulationEvidence(cycleOf(days))).toMatchObject({ kind: 'invalid', reason: 'duplicateDay' })
   })
 })
 

@@ -4,7 +4,7 @@ import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import type { CycleEvidence } from '../../client/calc/body-signs/signs-summary.ts'
 import { CurrentWindow } from '../../client/components/cycles/CurrentWindow.tsx'
 import type { Locale } from '../../client/i18n/locales.ts'
-import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
+import { chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 import { renderedHtml, textsOf } from './support/rendered-words.tsx'
 
 /*
@@ -27,7 +27,7 @@ function read(days: DaySigns[], today: string, locale: Locale = 'en', next: stri
         period: { start: d('2026-11-01'), excluded: false },
         days,
       },
-      evidence: ovulationEvidence({ days }),
+      evidence: ovulationEvidence(cycleOf(days)),
     },
   ]
   return textsOf(renderedHtml(<CurrentWindow cycles={cycles} today={d(today)} />, locale), ['h3', 'p'])

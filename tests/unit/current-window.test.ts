@@ -3,7 +3,7 @@ import { type CurrentWindow, currentWindow } from '../../client/calc/body-signs/
 import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
 import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import type { CycleEvidence } from '../../client/calc/body-signs/signs-summary.ts'
-import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
+import { chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*
  * Issue 51, item 3: the current cycle's window follows its signs as they come (mucus, then a
@@ -25,7 +25,7 @@ function cycle(start: string, days: DaySigns[], next: string | null = null): Cyc
       period: { start: d(start), excluded: false },
       days,
     },
-    evidence: ovulationEvidence({ days }),
+    evidence: ovulationEvidence(cycleOf(days)),
   }
 }
 

@@ -11,7 +11,7 @@ import { LearnedLuteal } from '../../client/components/cycles/LearnedLuteal.tsx'
 import { PredictionHits } from '../../client/components/cycles/PredictionHits.tsx'
 import { SignsLimits, SignsNeedScript } from '../../client/components/cycles/SignsLimits.tsx'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
-import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
+import { chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 import { renderedHtml, textsOf } from './support/rendered-words.tsx'
 
 /*
@@ -24,8 +24,13 @@ import { renderedHtml, textsOf } from './support/rendered-words.tsx'
 /** The text of each paragraph as read. */
 const paragraphs = (node: ReactNode, locale: Locale = 'en') => textsOf(renderedHtml(node, locale))
 
-const reasoning = (days: readonly DaySigns[], locale: Locale = 'en', unit: 'C' | 'F' = 'C') =>
-  paragraphs(<CycleReasoning evidence={ovulationEvidence({ days })} unit={unit} />, locale)
+const reasoning = (
+  days: readonly DaySigns[],
+  locale: Locale = 'en',
+  unit: 'C' | 'F' = 'C',
+  cycle: Parameters<typeof cycleOf>[1] = {},
+) =>
+  paragraphs(<CycleReasoning evidence={ovulationEvidence(cycleOf([...days], cycle))} unit={unit} />, locale)
 
 // The cycle of the issue's example (tests/unit/body-signs-evidence.test.ts): six lows from 8 November
 // (coverline 36.55 °C), the temperature up from 14 November, the mucus peak on 12 November.
@@ -84,7 +89,7 @@ describe('CycleReasoning: the issue’s worked example', () => {
   })
 
   it('the unit is held to its figure by a no-break space', () => {
-    const html = renderedHtml(<CycleReasoning evidence={ovulationEvidence({ days: EXAMPLE })} unit="C" />)
+    const html = renderedHtml(<CycleReasoning evidence={ovulationEvidence(cycleOf(EXAMPLE))} unit="C" />)
     expect(html).toContain('36.55\u00a0°C')
     expect(html).not.toMatch(/\d °C/)
   })
@@ -210,7 +215,7 @@ describe('CycleReasoning: every mucus result', () => {
 })
 
 /** Every kind of evidence, read from a chart. */
-const EVIDENCE: Record<OvulationEvidence['kind'], { days: DaySigns[]; en: string[] }> = {
+const EVIDENCE: Record<OvulationEvidence['kind'], { days: DaySigns[]; next?: string; en: string[] }> = {
   confirmed: {
     days: chart('2026-11-08', TEMPS, MUCUS, { '2026-11-11': 'positive' }),
     en: [
@@ -230,6 +235,31 @@ const EVIDENCE: Record<OvulationEvidence['kind'], { days: DaySigns[]; en: string
       'Mucus: best so far on November 12, 2026. It becomes the peak after three days of lower quality; 2 have followed so far.',
     ],
   },
+  undated: {
+    // The mucus peak on 10 November, four days before the first higher reading (clinical review N3).
+    days: chart('2026-11-08', TEMPS, ['t', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']),
+    en: [
+      'Your temperature rose on November 14, 2026: 36.75, 36.80, and 36.85 °C, above 36.55 °C, the highest of the six before; the third is 0.30 °C higher.',
+      'Mucus peak: November 10, 2026.',
+      'Your temperature rise is confirmed, but your mucus shows no clear peak near it, so ovulation is not dated in this cycle and the cycle does not count towards your luteal phase.',
+    ],
+  },
+  noRise: {
+    // A positive test on 11 November, then readings that never rise, and the next period (N4).
+    days: chart(
+      '2026-11-08',
+      ['36.40', '36.45', '36.50', '36.55', '36.45', '36.50', '36.45', '36.50', '36.45'],
+      [],
+      {
+        '2026-11-11': 'positive',
+      },
+    ),
+    next: '2026-11-29',
+    en: [
+      'No temperature rise followed your positive LH test of November 11, 2026, so ovulation may not have happened in this cycle. If this happens again, mention it to a doctor.',
+      NO_MUCUS,
+    ],
+  },
   none: {
     days: chart('2026-11-08', TEMPS.slice(0, 3)),
     en: [
@@ -247,18 +277,35 @@ const EVIDENCE: Record<OvulationEvidence['kind'], { days: DaySigns[]; en: string
 }
 
 describe('CycleReasoning: every kind of evidence', () => {
-  for (const [kind, { days, en }] of Object.entries(EVIDENCE)) {
+  for (const [kind, { days, next, en }] of Object.entries(EVIDENCE)) {
     it(`${kind}`, () => {
-      expect(ovulationEvidence({ days }).kind).toBe(kind)
-      expect(reasoning(days)).toEqual(en)
+      expect(ovulationEvidence(cycleOf(days, { next })).kind).toBe(kind)
+      expect(reasoning(days, 'en', 'C', { next })).toEqual(en)
     })
   }
 
-  it('a double check whose signs lie apart gives the span from one to the other', () => {
-    const mucus = ['t', 'S', 'S+', 'S', 't', 't', 't', 't', 't', 't']
-    expect(reasoning(chart('2026-11-08', TEMPS, mucus)).at(-1)).toBe(
-      'Ovulation very likely on one of these days: November 10 – 13, 2026.',
+  it('a double check whose signs lie apart gives the span from one to the other: "very likely" up to 3 days, "probably" beyond', () => {
+    const before = ['t', 't', 'S', 'S+', 'S', 't', 't', 't', 't', 't']
+    expect(reasoning(chart('2026-11-08', TEMPS, before)).at(-1)).toBe(
+      'Ovulation very likely on one of these days: November 11 – 13, 2026.',
     )
+    const after = ['t', 't', 't', 't', 't', 't', 'S', 'S', 'S+', 't', 't', 't']
+    expect(reasoning(chart('2026-11-08', TEMPS, after)).at(-1)).toBe(
+      'Ovulation probably on one of these days: November 13 – 16, 2026.',
+    )
+  })
+
+  it('LH tests too early to be the surge, and several of them, are said (clinical review N4)', () => {
+    const days = chart('2026-11-01', [], ['t', 't', 't', 't', 't', 't', 't', 't', 't', 't', 't', 'S'], {
+      '2026-11-03': 'positive',
+      '2026-11-10': 'positive',
+      '2026-11-11': 'positive',
+    })
+    expect(reasoning(days).slice(-2)).toEqual([
+      'Your positive LH test of November 3, 2026 came during your period or before cycle day 6: too early to be the surge before ovulation, so it is not counted.',
+      'Several positive LH tests this cycle: with PCOS or near the menopause, LH tests can stay positive; a temperature rise tells you whether ovulation followed.',
+    ])
+    expect(reasoning(days)[0]).toMatch(/^Your first positive LH test was on November 10, 2026\./)
   })
 
   it('every result reads in every language, with no message id and no missing value', () => {

@@ -82,9 +82,11 @@ export function currentWindow(
   if (days.length === 0) return null
   // The summary read every day logged; a day after today (a clock set back) is not known today.
   const evidence: OvulationEvidence =
-    days.length === newest.cycle.days.length ? newest.evidence : ovulationEvidence({ days })
+    days.length === newest.cycle.days.length ? newest.evidence : ovulationEvidence({ ...newest.cycle, days })
   switch (evidence.kind) {
+    // Undated: both rules are met, though too far apart to date ovulation; the fertile time is over.
     case 'confirmed':
+    case 'undated':
       return { kind: 'closed', confirmedOn: evidence.confirmedOn }
     case 'likely': {
       const end = evidence.lhPositive.add({ days: LH_TO_OVULATION.to })
@@ -97,6 +99,8 @@ export function currentWindow(
     // A day logged twice: every rule refuses the cycle rather than guess, and so does this one.
     case 'invalid':
       return { kind: 'calendar' }
+    // Only an ended cycle has no rise after its test; the current one has not ended.
+    case 'noRise':
     case 'none':
       break
   }

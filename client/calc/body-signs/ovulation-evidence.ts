@@ -1,3 +1,4 @@
+import type { LoggedPeriod } from '../cycle-log.ts'
 import { Temporal } from '../temporal.ts'
 import { type MucusPeak, type MucusPeakResult, mucusPeak } from './mucus-peak.ts'
 import { byDate, type DaySigns, duplicateDay } from './signs.ts'
@@ -16,12 +17,50 @@ import { type ShiftResult, type TemperatureShift, temperatureShift } from './tem
  *   a positive result"; Leiva et al. 2017, Front Public Health 5:320, 107 women, ultrasound: the best
  *   prediction is ovulation within 24 hours of the first positive test), so the day after the
  *   positive test or the day after that.
+ * - "undated": both rules are met, but the mucus peak is too far from the temperature rise to date
+ *   ovulation (`PEAK_NEAR_RISE`): a missed observation or late wet days, not ovulation.
+ * - "noRise": the cycle ended with readings after a positive LH test and no temperature rise:
+ *   ovulation may not have happened.
  * - "none" otherwise; the temperature and mucus results say why (not enough readings, waiting for the
  *   fourth reading, ...).
+ *
+ * The limits on the mucus peak and the LH test are the clinical review's (shared/reviews/clinical.md,
+ * N3 and N4, 2026-11-29; decision 070): they make the rules say less, never more. Sensiplan's own
+ * handbook, which decision 057 asks an editor to check, could not be read here.
  */
 
 /** Ovulation after the first positive LH test: from the day after it to the day after that (24–36 h). */
 export const LH_TO_OVULATION = { from: 1, to: 2 } as const
+
+/**
+ * How near the mucus peak must be to the temperature rise for the double check to date ovulation:
+ * at most 3 days before the first higher reading, and no later than the third counted higher
+ * reading. After ovulation progesterone makes the mucus less fertile, so a "peak" well after the rise
+ * is not ovulation's sign, and one long before it is an early patch (clinical review N3).
+ */
+export const PEAK_NEAR_RISE = { daysBefore: 3, lastHigherReading: 3 } as const
+
+/**
+ * The first cycle day on which a positive LH test is read as the surge before ovulation. LH can be
+ * high or tests positive in the first days of a cycle, during the period, with PCOS and near the
+ * menopause (FDA labelling of home ovulation tests; the site's own signs-of-ovulation article): such a
+ * test is not a surge (clinical review N4).
+ */
+export const LH_SURGE_FROM_CYCLE_DAY = 6
+
+/** Valid readings after a positive LH test, with no rise, that say no rise followed it. */
+export const READINGS_AFTER_LH = 3
+
+/** A range of this many days or fewer is "very likely"; a longer one "probably" (clinical review N3). */
+export const VERY_LIKELY_DAYS = 3
+
+/** The cycle's positive LH tests, as the rules read them. */
+export interface LhTests {
+  /** The first positive test before cycle day 6 or on a logged period day: not read as a surge. */
+  early: Temporal.PlainDate | null
+  /** Runs of positive tests on consecutive days: more than one is worth a word (PCOS, menopause). */
+  runs: number
+}
 
 export interface DateRange {
   start: Temporal.PlainDate
@@ -43,6 +82,7 @@ export type OvulationEvidence =
       shift: TemperatureShift
       peak: MucusPeak
       lhPositive: Temporal.PlainDate | null
+      lh: LhTests
     }
   | {
       kind: 'likely'
@@ -52,12 +92,31 @@ export type OvulationEvidence =
       lhPositive: Temporal.PlainDate
       temperature: ShiftResult
       mucus: MucusPeakResult
+      lh: LhTests
+    }
+  | {
+      kind: 'undated'
+      /** The day both rules were met. */
+      confirmedOn: Temporal.PlainDate
+      temperature: TemperatureShift
+      /** The peak the double check found, too far from the rise to date ovulation. */
+      mucus: MucusPeak
+      lhPositive: Temporal.PlainDate | null
+      lh: LhTests
+    }
+  | {
+      kind: 'noRise'
+      lhPositive: Temporal.PlainDate
+      temperature: ShiftResult
+      mucus: MucusPeakResult
+      lh: LhTests
     }
   | {
       kind: 'none'
       temperature: ShiftResult
       mucus: MucusPeakResult
       lhPositive: null
+      lh: LhTests
     }
   | { kind: 'invalid'; reason: 'duplicateDay'; date: Temporal.PlainDate }
 
@@ -81,18 +140,62 @@ export function doubleCheckRange(shift: TemperatureShift, peak: MucusPeak): Date
   return { start: earlier(peak.peak, lastLow), end: later(peak.peak, lastLow) }
 }
 
-/** The first positive LH test of the cycle, or null. */
-export function firstPositiveLh(days: readonly DaySigns[]): Temporal.PlainDate | null {
-  return byDate(days).find((day) => day.lh === 'positive')?.date ?? null
+/** Whether the double check's peak is near enough the rise to date ovulation (`PEAK_NEAR_RISE`). */
+export function peakNearRise(shift: TemperatureShift, peak: MucusPeak): boolean {
+  const earliest = shift.firstHigher.subtract({ days: PEAK_NEAR_RISE.daysBefore })
+  const latest = shift.higherReadings[PEAK_NEAR_RISE.lastHigherReading - 1]?.date ?? shift.confirmedOn
+  return (
+    Temporal.PlainDate.compare(peak.peak, earliest) >= 0 && Temporal.PlainDate.compare(peak.peak, latest) <= 0
+  )
+}
+
+/** One cycle as the rules read it: its days, its period, and the next period's first day if logged. */
+export interface CycleSigns {
+  days: readonly DaySigns[]
+  period: LoggedPeriod
+  next: Temporal.PlainDate | null
+}
+
+/**
+ * The cycle's positive LH tests: the first one read as the surge (from cycle day 6 and after the
+ * logged period), the first one too early for that, and the runs of positives.
+ */
+export function lhTests(cycle: CycleSigns): LhTests & { surge: Temporal.PlainDate | null } {
+  const dayBeforeSurge = cycle.period.start.add({ days: LH_SURGE_FROM_CYCLE_DAY - 2 })
+  const periodEnd = cycle.period.end ?? cycle.period.start
+  const lastTooEarly = later(dayBeforeSurge, periodEnd)
+  let surge: Temporal.PlainDate | null = null
+  let early: Temporal.PlainDate | null = null
+  let runs = 0
+  let previous: Temporal.PlainDate | null = null
+  for (const day of byDate(cycle.days)) {
+    if (day.lh !== 'positive') continue
+    if (!previous || !previous.add({ days: 1 }).equals(day.date)) runs++
+    previous = day.date
+    if (Temporal.PlainDate.compare(day.date, lastTooEarly) <= 0) early ??= day.date
+    else surge ??= day.date
+  }
+  return { surge, early, runs }
+}
+
+/** Whether enough valid readings after the positive test show no rise followed it. */
+function noRiseAfter(cycle: CycleSigns, lhPositive: Temporal.PlainDate, temperature: ShiftResult): boolean {
+  if (cycle.next === null || temperature.status === 'confirmed') return false
+  const after = cycle.days.filter(
+    (day) =>
+      Temporal.PlainDate.compare(day.date, lhPositive) > 0 && day.temperature && !day.temperature.disturbed,
+  )
+  return after.length >= READINGS_AFTER_LH
 }
 
 /** The evidence of ovulation in one cycle's days (from its first day to the day before the next period). */
-export function ovulationEvidence(cycle: { days: readonly DaySigns[] }): OvulationEvidence {
+export function ovulationEvidence(cycle: CycleSigns): OvulationEvidence {
   const { days } = cycle
   const twice = duplicateDay(days)
   if (twice) return { kind: 'invalid', reason: 'duplicateDay', date: twice }
   const temperature = temperatureShift(days)
   const mucus = mucusPeak(days)
+  const { surge: lhPositive, ...lh } = lhTests(cycle)
   if (temperature.status === 'confirmed') {
     // The first day, from the shift's confirmation on, on which the mucus peak read up to that day is
     // confirmed too: the day the double check completes.
@@ -102,27 +205,33 @@ export function ovulationEvidence(cycle: { days: readonly DaySigns[] }): Ovulati
     )
     for (const until of asked) {
       const peak = mucusPeak(days, until)
-      if (peak.status === 'confirmed') {
-        const range = doubleCheckRange(temperature, peak)
-        return {
-          kind: 'confirmed',
-          range,
-          estimate: range.end,
-          confirmedOn: later(temperature.confirmedOn, peak.confirmedOn),
-          shift: temperature,
-          peak,
-          lhPositive: firstPositiveLh(days),
-        }
+      if (peak.status !== 'confirmed') continue
+      const confirmedOn = later(temperature.confirmedOn, peak.confirmedOn)
+      if (!peakNearRise(temperature, peak)) {
+        return { kind: 'undated', confirmedOn, temperature, mucus: peak, lhPositive, lh }
+      }
+      const range = doubleCheckRange(temperature, peak)
+      return {
+        kind: 'confirmed',
+        range,
+        estimate: range.end,
+        confirmedOn,
+        shift: temperature,
+        peak,
+        lhPositive,
+        lh,
       }
     }
   }
-  const lhPositive = firstPositiveLh(days)
   if (lhPositive) {
+    if (noRiseAfter(cycle, lhPositive, temperature)) {
+      return { kind: 'noRise', lhPositive, temperature, mucus, lh }
+    }
     const range = {
       start: lhPositive.add({ days: LH_TO_OVULATION.from }),
       end: lhPositive.add({ days: LH_TO_OVULATION.to }),
     }
-    return { kind: 'likely', range, estimate: range.start, lhPositive, temperature, mucus }
+    return { kind: 'likely', range, estimate: range.start, lhPositive, temperature, mucus, lh }
   }
-  return { kind: 'none', temperature, mucus, lhPositive: null }
+  return { kind: 'none', temperature, mucus, lhPositive: null, lh }
 }

@@ -1,6 +1,11 @@
 import { type IntlShape, useIntl } from 'react-intl'
 import type { MucusPeakResult } from '../../calc/body-signs/mucus-peak.ts'
-import type { DateRange, OvulationEvidence } from '../../calc/body-signs/ovulation-evidence.ts'
+import {
+  type DateRange,
+  type LhTests,
+  type OvulationEvidence,
+  VERY_LIKELY_DAYS,
+} from '../../calc/body-signs/ovulation-evidence.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
 import {
   SHIFT_RISE,
@@ -172,11 +177,28 @@ function useReasoning(unit: TemperatureUnit) {
     }
   }
 
-  /** "on November 12, 2026 or November 13, 2026", or the span written as one range when it is longer. */
+  /**
+   * "on November 12, 2026 or November 13, 2026", or the span written as one range when it is longer;
+   * "very likely" up to 3 days, "probably" beyond (clinical review N3).
+   */
   function ovulationDays(range: DateRange): string {
     const days = daysOf(range)
     if (days.length <= 2) return say({ id: 'signs.reason.confirmed.days' }, { dates: words.eitherDate(days) })
-    return say({ id: 'signs.reason.confirmed.between' }, { range: words.dateRange(range) })
+    const id =
+      days.length <= VERY_LIKELY_DAYS ? 'signs.reason.confirmed.between' : 'signs.reason.confirmed.probably'
+    return say({ id }, { range: words.dateRange(range) })
+  }
+
+  /** A positive test too early to be the surge, and several runs of positives (clinical review N4). */
+  function lhNotes(lh: LhTests): string[] {
+    return [
+      ...(lh.early ? [say({ id: 'signs.reason.lhEarly' }, { date: words.date(lh.early) })] : []),
+      ...(lh.runs > 1 ? [say({ id: 'signs.reason.lhSeveral' })] : []),
+    ]
+  }
+
+  function lhPositive(date: Temporal.PlainDate | null): string[] {
+    return date ? [say({ id: 'signs.reason.lhPositive' }, { date: words.date(date) })] : []
   }
 
   return (evidence: OvulationEvidence): string[] => {
@@ -185,10 +207,17 @@ function useReasoning(unit: TemperatureUnit) {
         return [
           ...confirmedShift(evidence.shift),
           ...mucus(evidence.peak),
-          ...(evidence.lhPositive
-            ? [say({ id: 'signs.reason.lhPositive' }, { date: words.date(evidence.lhPositive) })]
-            : []),
+          ...lhPositive(evidence.lhPositive),
+          ...lhNotes(evidence.lh),
           ovulationDays(evidence.range),
+        ]
+      case 'undated':
+        return [
+          ...confirmedShift(evidence.temperature),
+          ...mucus(evidence.mucus),
+          ...lhPositive(evidence.lhPositive),
+          ...lhNotes(evidence.lh),
+          say({ id: 'signs.reason.undated' }),
         ]
       case 'likely':
         // The surge comes 24–36 hours before ovulation: Repropedia, "LH surge"; Leiva et al. 2017,
@@ -201,12 +230,24 @@ function useReasoning(unit: TemperatureUnit) {
           say({ id: 'signs.reason.likelyPending' }),
           ...temperature(evidence.temperature),
           ...mucus(evidence.mucus),
+          ...lhNotes(evidence.lh),
+        ]
+      case 'noRise':
+        return [
+          say({ id: 'signs.reason.noRise' }, { date: words.date(evidence.lhPositive) }),
+          // "No rise yet" would contradict the sentence above in a cycle that has ended.
+          ...(evidence.temperature.status === 'notYet' && evidence.temperature.reason === 'noRise'
+            ? []
+            : temperature(evidence.temperature)),
+          ...mucus(evidence.mucus),
+          ...lhNotes(evidence.lh),
         ]
       case 'none':
         return [
           say({ id: 'signs.reason.none' }),
           ...temperature(evidence.temperature),
           ...mucus(evidence.mucus),
+          ...lhNotes(evidence.lh),
         ]
       case 'invalid':
         return [duplicate(evidence.date)]

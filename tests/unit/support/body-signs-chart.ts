@@ -63,3 +63,18 @@ export function chart(
 
 /** Hundredths as the sentence writes them, '36.75'. */
 export const celsius = (hundredths: number) => (hundredths / 100).toFixed(2)
+
+/**
+ * One cycle for the rules: its days, a period that began on `start` (by default 1 November 2026, so
+ * that the worked example's charts from 8 November are days 8 on) and the next period, if it came.
+ */
+export function cycleOf(
+  days: DaySigns[],
+  { start = '2026-11-01', end, next }: { start?: string; end?: string; next?: string } = {},
+) {
+  return {
+    days,
+    period: { start: d(start), excluded: false, ...(end ? { end: d(end) } : {}) },
+    next: next ? d(next) : null,
+  }
+}
