@@ -64,7 +64,9 @@ test('ru, phone, 4× slower CPU: the keyboard alone logs a day; a bad day is ref
   await page.setViewportSize(phone)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  const starts = [daysAgo(60).toString(), daysAgo(32).toString(), daysAgo(4).toString()]
+  // The last period began 10 days ago: a positive LH test yesterday, cycle day 10, is read as the
+  // surge (one before day 6 is not: clinical review N4).
+  const starts = [daysAgo(66).toString(), daysAgo(38).toString(), daysAgo(10).toString()]
   await page.goto('/robots.txt')
   await seedVersion1(page, starts)
   await page.goto('/ru/my-cycles')
