@@ -59,6 +59,19 @@ export default function HomePage() {
           }}
           validate={validateOvulation}
         />
+        {/* A charter's way in from the home page (issue 60, item 2). */}
+        <p className="home-my-cycles">
+          {intl.formatMessage(
+            { id: 'home.myCyclesLine' },
+            {
+              link: (chunks) => (
+                <Link key="my-cycles" to="my-cycles">
+                  {chunks}
+                </Link>
+              ),
+            },
+          )}
+        </p>
         <QuizSection />
         <SignupCard formId="signup-trackingKit" variant="trackingKit" />
 
