@@ -110,6 +110,8 @@ export default function MyCycles(props: MyCyclesProps) {
   const [addedEnd, setAddedEnd] = useState('')
   /** The logged start whose date is being changed, and the row to give focus back to after. */
   const [editing, setEditing] = useState<string | null>(null)
+  // The top of the log, where the body signs draw the day's form once a log exists.
+  const [formSlot, setFormSlot] = useState<HTMLDivElement | null>(null)
   const [focusRow, setFocusRow] = useState<string | null>(null)
   const { context } = state
   const onDevice = linked === null
@@ -270,6 +272,8 @@ export default function MyCycles(props: MyCyclesProps) {
     <section className="card my-cycles" aria-labelledby="my-cycles-title">
       <h2 id="my-cycles-title">{intl.formatMessage({ id: 'cycles.title' })}</h2>
       <p className="hint">{intl.formatMessage({ id: onDevice ? 'cycles.device' : 'cycles.link.note' })}</p>
+      {/* Today's entry first once a log exists: the body signs' form is drawn here (issue 60, item 2). */}
+      {onDevice && periods.length > 0 && <div ref={setFormSlot} className="today-entry" />}
 
       <form
         method="get"
@@ -448,6 +452,8 @@ export default function MyCycles(props: MyCyclesProps) {
           erasures={erasures}
           onLearned={setLearnedLuteal}
           onPregnancy={setPregnancyTest}
+          // Undecided while the log loads: the form waits, rather than show below and jump up.
+          formSlot={storage === 'loading' ? undefined : formSlot}
         />
       )}
 

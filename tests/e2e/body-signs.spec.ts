@@ -285,7 +285,7 @@ test('es, phone: a positive pregnancy test gives the due date from the confirmed
   await expect(now).toContainText(longDate(start.add({ days: 19 }), 'es'))
 
   // Today's test, positive, from the day's form.
-  const form = signs.getByRole('form', { name: t['signs.form.title'] })
+  const form = page.getByRole('form', { name: t['signs.form.title'] })
   await form
     .getByRole('group', { name: t['signs.form.pregnancyTest'] })
     .getByRole('radio', { name: t['signs.test.positive'] })

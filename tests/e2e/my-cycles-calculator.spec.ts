@@ -24,7 +24,7 @@ const databases = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
 
 async function addOnMyCycles(page: Page, t: Record<string, string>, dates: readonly string[]) {
-  const form = page.locator('.my-cycles form').first()
+  const form = page.locator('.my-cycles form.cycle-add')
   for (const date of dates) {
     const rows = await page.locator('.cycle-log').getByRole('rowheader').count()
     await form.getByLabel(t['cycles.addLabel'] ?? '').fill(date)
@@ -176,7 +176,7 @@ test('a period is logged with its last day, and the log gives the average period
   await page.setViewportSize(phone)
   await page.goto('/my-cycles')
   await islandsHydrated(page)
-  const form = page.locator('.my-cycles form').first()
+  const form = page.locator('.my-cycles form.cycle-add')
   for (const [first, last] of [
     ['2026-09-09', '2026-09-13'],
     ['2026-10-10', '2026-10-12'],
@@ -280,7 +280,7 @@ test('site data blocked by the browser: both pages say so, still work from the l
     await expect(page.getByText(t['cycles.storage.unavailable'] ?? '')).toBeVisible()
     // No import, export or erase is offered for a log the browser will not keep.
     await expect(page.getByRole('region', { name: t['cycles.data.title'] })).toHaveCount(0)
-    const form = page.locator('.my-cycles form').first()
+    const form = page.locator('.my-cycles form.cycle-add')
     await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-10')
     await form.getByRole('button', { name: t['cycles.add'] }).click()
     await expect(page).toHaveURL('/my-cycles?periods=2026-10-10')

@@ -47,7 +47,7 @@ async function slowCpu(page: Page) {
 
 async function addPeriods(page: Page, locale: string, dates: readonly string[]) {
   const t = messagesOf(locale)
-  const form = page.locator('.my-cycles form').first()
+  const form = page.locator('.my-cycles form.cycle-add')
   for (const date of dates) {
     await form.getByLabel(t['cycles.addLabel'] ?? '').fill(date)
     await form.getByRole('button', { name: t['cycles.add'] }).click()
@@ -149,7 +149,7 @@ test('a start within 14 days of another is a question; the future and a repeat a
   await page.goto('/my-cycles')
   await islandsHydrated(page)
   await addPeriods(page, 'en', ['2026-10-20'])
-  const form = page.locator('.my-cycles form').first()
+  const form = page.locator('.my-cycles form.cycle-add')
   const add = async (date: string) => {
     await form.getByLabel(t['cycles.addLabel'] ?? '').fill(date)
     await form.getByRole('button', { name: t['cycles.add'] }).click()
@@ -173,7 +173,7 @@ test('two tabs: a period logged in one shows in the other', async ({ context }) 
   }
   await addPeriods(first, 'en', ['2026-10-01'])
   await expect(second.locator('.cycle-log').getByRole('rowheader')).toHaveText(['October 1, 2026'])
-  await second.locator('.my-cycles form').first().getByLabel('First day of a period').fill('2026-10-29')
+  await second.locator('.my-cycles form.cycle-add').getByLabel('First day of a period').fill('2026-10-29')
   await second.getByRole('button', { name: 'Add this period' }).click()
   await expect(first.locator('.cycle-log').getByRole('rowheader')).toHaveText([
     'October 29, 2026',

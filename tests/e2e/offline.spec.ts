@@ -46,7 +46,7 @@ for (const { locale, prefix, viewport, width } of [
     // My cycles: the page, its code and its log, all from the device.
     await page.goto(`${prefix}/my-cycles`)
     await islandsHydrated(page)
-    const form = page.locator('.my-cycles form').first()
+    const form = page.locator('.my-cycles form.cycle-add')
     await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-01')
     await form.getByRole('button', { name: t['cycles.add'] }).click()
     await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
@@ -197,7 +197,7 @@ test('a new release reaches an open tab cleanly: the tab keeps its release, the 
     await page.goto(`${origin}/ru/faq`)
     await page.goto(`${origin}/ru/my-cycles`)
     await islandsHydrated(page)
-    const form = page.locator('.my-cycles form').first()
+    const form = page.locator('.my-cycles form.cycle-add')
     await form.getByLabel(t['cycles.addLabel'] ?? '').fill('2026-10-01')
     await form.getByRole('button', { name: t['cycles.add'] }).click()
     await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)

@@ -136,6 +136,24 @@ export function draftOf(day: StoredDay, unit: TemperatureUnit): DayDraft {
   return draft
 }
 
+/** How the visitor takes their temperature: kept for the next day's form (issue 60, item 2). */
+export interface ReadingHabit {
+  unit: TemperatureUnit
+  /** "HH:MM", or '' when no time is given. */
+  time: string
+}
+
+/**
+ * The form for `date`: that day as logged, to fix one field, or an empty day that keeps only the
+ * unit and the reading time. Nothing else (an LH test, sex, a pregnancy test) is carried to
+ * another date: a charter logging tomorrow did not test positive again (issue 60, item 2).
+ */
+export function draftFor(date: string, days: readonly StoredDay[], habit: ReadingHabit): DayDraft {
+  const logged = days.find((day) => day.date === date)
+  if (logged) return draftOf(logged, habit.unit)
+  return { ...emptyDraft(date, habit.unit), time: habit.time }
+}
+
 /** Whether two stored days hold the same signs (a second save of the same day changes nothing). */
 export const sameDay = (a: StoredDay, b: StoredDay) =>
   JSON.stringify(cleanDay(a)) === JSON.stringify(cleanDay(b))

@@ -170,7 +170,7 @@ export function lhTests(cycle: CycleSigns): LhTests & { surge: Temporal.PlainDat
   let previous: Temporal.PlainDate | null = null
   for (const day of byDate(cycle.days)) {
     if (day.lh !== 'positive') continue
-    if (!previous || !previous.add({ days: 1 }).equals(day.date)) runs++
+    if (!previous?.add({ days: 1 }).equals(day.date)) runs++
     previous = day.date
     if (Temporal.PlainDate.compare(day.date, lastTooEarly) <= 0) early ??= day.date
     else surge ??= day.date

@@ -1,5 +1,7 @@
 import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useIntl } from 'react-intl'
+import type { ReadingHabit } from '../../calc/body-signs/day-draft.ts'
 import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
 import { pregnancyFromLog } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
@@ -10,7 +12,7 @@ import { SignsLimits, SignsNeedScript } from '../../components/cycles/SignsLimit
 import { useHydrated } from '../../components/use-hydrated.ts'
 import { useValueAfterPaint } from '../../components/use-value-after-paint.ts'
 import { useIslandMachine } from '../use-island-machine.ts'
-import { onOtherTabChange } from './cycle-store.ts'
+import { loadReadingHabit, onOtherTabChange, saveReadingHabit } from './cycle-store.ts'
 import { DaySignsForm } from './DaySignsForm.tsx'
 import { deviceSignsMachine } from './device-log.ts'
 
@@ -28,6 +30,12 @@ export interface BodySignsProps {
   onLearned: (luteal: number) => void
   /** The positive pregnancy test that stands (its ISO date), or null: the predictions pause for it. */
   onPregnancy?: (testedOn: string | null) => void
+  /**
+   * Where the day's form goes instead of this section: the top of My cycles once a log exists, so
+   * that today's entry is the first thing a charter meets each morning (issue 60, item 2); null
+   * for here; undefined while that is not known yet (the log is loading), and the form waits.
+   */
+  formSlot?: HTMLElement | null
 }
 
 /**
@@ -42,6 +50,7 @@ export const BodySigns = memo(function BodySigns({
   imports,
   onLearned,
   onPregnancy,
+  formSlot,
 }: BodySignsProps) {
   const intl = useIntl()
   const hydrated = useHydrated()
@@ -71,6 +80,22 @@ export const BodySigns = memo(function BodySigns({
   useEffect(() => onPregnancy?.(testedOn), [testedOn, onPregnancy])
   const hits = useMemo(() => predictionHits(periods), [periods])
   const [unit, setUnit] = useState<TemperatureUnit>('C')
+  const habit = useReadingHabit(setUnit)
+  const form = (
+    <DaySignsForm
+      today={today}
+      context={state.context}
+      confirming={state.matches('confirming')}
+      onSave={(draft) => send({ type: 'signs.save', draft })}
+      onDelete={(date) => send({ type: 'signs.delete', date })}
+      onConfirm={() => send({ type: 'signs.confirm' })}
+      onCancel={() => send({ type: 'signs.cancel' })}
+      onEdit={() => send({ type: 'signs.edit' })}
+      onUnit={setUnit}
+      habit={habit}
+      onHabit={(kept) => void saveReadingHabit(kept).catch(() => {})}
+    />
+  )
   return (
     <section className="body-signs" aria-labelledby="body-signs-title">
       <h2 id="body-signs-title">{intl.formatMessage({ id: 'signs.section.title' })}</h2>
@@ -83,17 +108,7 @@ export const BodySigns = memo(function BodySigns({
       ) : state.matches('unavailable') ? // The log above already says the browser keeps no data here.
       null : (
         <>
-          <DaySignsForm
-            today={today}
-            context={state.context}
-            confirming={state.matches('confirming')}
-            onSave={(draft) => send({ type: 'signs.save', draft })}
-            onDelete={(date) => send({ type: 'signs.delete', date })}
-            onConfirm={() => send({ type: 'signs.confirm' })}
-            onCancel={() => send({ type: 'signs.cancel' })}
-            onEdit={() => send({ type: 'signs.edit' })}
-            onUnit={setUnit}
-          />
+          {formSlot ? createPortal(form, formSlot) : formSlot === null && form}
           {/* What the signs say: its code and words come once the days are read (issue 51). */}
           <Suspense fallback={null}>
             <SignsReading summary={summary} hits={hits} unit={unit} pregnancy={pregnancy} today={todayDate} />
@@ -103,6 +118,29 @@ export const BodySigns = memo(function BodySigns({
     </section>
   )
 })
+
+/**
+ * The unit and time of the last reading, read once from the device; the results take its unit.
+ * Unreadable, the form starts in °C with no time, as before.
+ */
+function useReadingHabit(onUnit: (unit: TemperatureUnit) => void): ReadingHabit | null {
+  const [habit, setHabit] = useState<ReadingHabit | null>(null)
+  useEffect(() => {
+    let current = true
+    loadReadingHabit().then(
+      (kept) => {
+        if (!current || !kept) return
+        setHabit(kept)
+        onUnit(kept.unit)
+      },
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [onUnit])
+  return habit
+}
 
 /** Sends `type` each time `count` changes after the first render: the tab's own erase or import. */
 function useOnCountChange(

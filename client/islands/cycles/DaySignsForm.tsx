@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { DaySignsContext } from '../../../machines/daySignsMachine.ts'
-import { type DayDraft, emptyDraft } from '../../calc/body-signs/day-draft.ts'
+import { type DayDraft, draftFor, type ReadingHabit, readDraft } from '../../calc/body-signs/day-draft.ts'
 import type {
   MucusAppearance,
   MucusFeeling,
@@ -28,6 +28,10 @@ export interface DaySignsFormProps {
   onEdit: () => void
   /** The unit chosen, which the results below show too. */
   onUnit: (unit: TemperatureUnit) => void
+  /** The unit and time kept on the device from the last reading saved; null until read, or none. */
+  habit: ReadingHabit | null
+  /** A reading was saved: its unit and time, to keep for the next day's form. */
+  onHabit: (habit: ReadingHabit) => void
 }
 
 /**
@@ -35,20 +39,47 @@ export interface DaySignsFormProps {
  * the time, "disturbed"), cervical mucus by feeling and appearance, an LH test, and optionally sex
  * and a pregnancy test. Each problem is said beside its field; a day already logged with other
  * signs is replaced only once the visitor says so; a save is confirmed in words.
+ *
+ * Choosing a date loads that day as logged, to fix one field; a day not logged opens empty but for
+ * the unit and reading time of the last reading (issue 60, item 2).
  */
 export function DaySignsForm(props: DaySignsFormProps) {
   const intl = useIntl()
-  const [draft, setDraft] = useState<DayDraft>(() => emptyDraft(props.today, 'C'))
+  const { context } = props
+  const habitNow = (): ReadingHabit => props.habit ?? { unit: 'C', time: '' }
+  const [draft, setDraft] = useState<DayDraft>(() => draftFor(props.today, context.days, habitNow()))
+  // Signs typed and not saved yet: they stay on the form whatever date is then chosen. A form just
+  // opened or saved is clean: choosing another date loads that date.
+  const [dirty, setDirty] = useState(false)
+  const [savedSeen, setSavedSeen] = useState(context.saved)
+  if (savedSeen !== context.saved) {
+    setSavedSeen(context.saved)
+    if (context.saved) setDirty(false)
+  }
   // The day the form opened on follows the device's date (the server's at first, then the device's,
   // then the next at midnight) until the visitor chooses another.
   const [openedOn, setOpenedOn] = useState(props.today)
   if (openedOn !== props.today) {
     setOpenedOn(props.today)
-    if (draft.date === openedOn) setDraft((current) => ({ ...current, date: props.today }))
+    if (draft.date === openedOn) {
+      setDraft(dirty ? { ...draft, date: props.today } : draftFor(props.today, context.days, draft))
+    }
   }
-  const { context } = props
+  // The days and the kept habit are read after the form first shows: while it is clean, the form
+  // follows them (the day as logged, or the unit and time of the last reading).
+  const [readFrom, setReadFrom] = useState({ days: context.days, habit: props.habit })
+  if (readFrom.days !== context.days || readFrom.habit !== props.habit) {
+    setReadFrom({ days: context.days, habit: props.habit })
+    if (!dirty)
+      setDraft(draftFor(draft.date, context.days, readFrom.habit === props.habit ? draft : habitNow()))
+  }
   const change = <K extends keyof DayDraft>(field: K, value: DayDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }))
+    setDirty(true)
+    props.onEdit()
+  }
+  const chooseDate = (date: string) => {
+    setDraft((current) => (dirty ? { ...current, date } : draftFor(date, context.days, current)))
     props.onEdit()
   }
   const problemFor = (field: DaySignsContext['field']) =>
@@ -97,6 +128,11 @@ export function DaySignsForm(props: DaySignsFormProps) {
       onSubmit={(event) => {
         event.preventDefault()
         props.onSave(draft)
+        // The unit and time of a reading that can be stored are kept for the next day's form.
+        const today = parseIsoDate(props.today)
+        if (today && draft.temperature.trim() && 'day' in readDraft(draft, today)) {
+          props.onHabit({ unit: draft.unit, time: draft.time.trim() })
+        }
       }}
     >
       <h3 id="day-signs-title">{intl.formatMessage({ id: 'signs.form.title' })}</h3>
@@ -109,7 +145,7 @@ export function DaySignsForm(props: DaySignsFormProps) {
           min={EARLIEST_LOG_DATE}
           max={props.today}
           value={draft.date}
-          onChange={(event) => change('date', event.target.value)}
+          onChange={(event) => chooseDate(event.target.value)}
           aria-invalid={problemFor('date') ? true : undefined}
           aria-describedby={describedBy('date')}
         />

@@ -1,6 +1,8 @@
 import { type DBSchema, deleteDB, type IDBPDatabase, type IDBPObjectStore, openDB } from 'idb'
 import type { LogChange, Persistence, StoredPeriod } from '../../../machines/cycleLogMachine.ts'
 import type { DayChange } from '../../../machines/daySignsMachine.ts'
+import type { ReadingHabit } from '../../calc/body-signs/day-draft.ts'
+import { isTimeOfDay } from '../../calc/body-signs/signs.ts'
 import { cleanDay, type StoredDay } from '../../calc/body-signs/stored-day.ts'
 import { compareIsoDates } from '../../calc/temporal.ts'
 import { CYCLE_DB_NAME } from './has-cycle-log.ts'
@@ -21,8 +23,11 @@ interface CyclesDB extends DBSchema {
   settings: { key: Setting; value: unknown }
 }
 
-/** The names of the settings: the positive pregnancy test after which the predictions were resumed. */
-type Setting = 'predictionsResumedFor'
+/**
+ * The names of the settings: the positive pregnancy test after which the predictions were resumed,
+ * and the unit and time the temperature is read in (issue 60, item 2).
+ */
+type Setting = 'predictionsResumedFor' | 'readingHabit'
 
 let opened: Promise<IDBPDatabase<CyclesDB>> | null = null
 
@@ -168,6 +173,20 @@ export async function loadResumedFor(): Promise<string | null> {
 export async function saveResumedFor(testedOn: string): Promise<void> {
   await (await database()).put('settings', testedOn, 'predictionsResumedFor')
   announce('changed')
+}
+
+/** The unit and time of the last reading saved, or null: anything else stored is ignored. */
+export async function loadReadingHabit(): Promise<ReadingHabit | null> {
+  const value = await (await database()).get('settings', 'readingHabit')
+  if (typeof value !== 'object' || value === null) return null
+  const { unit, time } = value as Record<string, unknown>
+  if (unit !== 'C' && unit !== 'F') return null
+  return { unit, time: typeof time === 'string' && isTimeOfDay(time) ? time : '' }
+}
+
+/** Keeps the unit and time of the reading just saved, for the next day's form. */
+export async function saveReadingHabit(habit: ReadingHabit): Promise<void> {
+  await (await database()).put('settings', { unit: habit.unit, time: habit.time }, 'readingHabit')
 }
 
 /**

@@ -1,0 +1,75 @@
+import { today } from './dates.ts'
+import { expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+
+/**
+ * My cycles every morning (issue 60, item 2): once a log exists, the day's form is the first thing
+ * in it; choosing a logged day loads it to fix one field; a new date carries nothing over but the
+ * unit and the time of the reading, which the device keeps for the next visit.
+ */
+test('fr, phone: today’s form comes first, a logged day opens as logged, and only the unit and time carry over', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const t = messagesOf('fr')
+  await page.setViewportSize(phone)
+  await page.goto('/fr/my-cycles')
+  await islandsHydrated(page)
+  const yesterday = today().subtract({ days: 1 }).toString()
+  const periodStart = today().subtract({ days: 12 }).toString()
+  await page
+    .locator('.my-cycles form.cycle-add')
+    .getByLabel(t['cycles.addLabel'] ?? '')
+    .fill(periodStart)
+  await page.getByRole('button', { name: t['cycles.add'] }).click()
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
+
+  // With a log, the day's form is the log's first form, above the period form.
+  const form = page.getByRole('form', { name: t['signs.form.title'] })
+  await expect(page.locator('.my-cycles form').first()).toHaveAttribute('aria-labelledby', 'day-signs-title')
+  await expect(form).toBeInViewport({ ratio: 0.1 })
+
+  const date = form.getByLabel(t['signs.form.date'] ?? '', { exact: true })
+  const reading = form.getByLabel(t['signs.form.reading'] ?? '', { exact: true })
+  const unit = form.getByLabel(t['signs.form.unit'] ?? '', { exact: true })
+  const time = form.getByLabel(t['signs.form.time'] ?? '', { exact: true })
+  const lh = form.getByRole('group', { name: t['signs.form.lh'] })
+  const sex = form.getByLabel(t['signs.form.sex'] ?? '', { exact: true })
+  await expect(date).toHaveValue(today().toString())
+
+  // Yesterday: a reading in °F at 06:30, a positive LH test and sex.
+  await date.fill(yesterday)
+  await unit.selectOption('F')
+  await reading.fill('97,70')
+  await time.fill('06:30')
+  await lh.getByRole('radio', { name: t['signs.test.positive'] }).check()
+  await sex.check()
+  await form.getByRole('button', { name: t['signs.form.save'] }).click()
+  await expect(form.getByRole('status')).not.toBeEmpty()
+
+  // Today: nothing of yesterday's signs, the same unit and time.
+  await date.fill(today().toString())
+  await expect(reading).toHaveValue('')
+  await expect(lh.getByRole('radio', { name: t['signs.test.none'] })).toBeChecked()
+  await expect(sex).not.toBeChecked()
+  await expect(unit).toHaveValue('F')
+  await expect(time).toHaveValue('06:30')
+
+  // Yesterday again: as logged, to fix one field.
+  await date.fill(yesterday)
+  await expect(reading).toHaveValue('97.70')
+  await expect(lh.getByRole('radio', { name: t['signs.test.positive'] })).toBeChecked()
+  await expect(sex).toBeChecked()
+  await testInfo.attach('today-entry-fr-phone.png', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  })
+  expect(await wcagViolations(page)).toEqual([])
+
+  // The next visit opens on today, in °F at 06:30.
+  await page.reload()
+  await islandsHydrated(page)
+  await expect(date).toHaveValue(today().toString())
+  await expect(unit).toHaveValue('F')
+  await expect(time).toHaveValue('06:30')
+  await expect(reading).toHaveValue('')
+})
