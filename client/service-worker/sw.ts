@@ -10,13 +10,16 @@
  * - A new worker waits until no tab uses the old one (no `skipWaiting`): an open page keeps the
  *   files of its release, and is never served a mix.
  * - When it takes over, it renews the pages and messages the old one kept.
+ * - If it took over without its activate event (Chromium still activates a worker whose event
+ *   could not run), it does that work at its first fetch or message instead.
  */
-import { clientsClaim, copyResponse, type WorkboxPlugin } from 'workbox-core'
+import { cacheNames, clientsClaim, copyResponse, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload'
 import {
   addPlugins,
   cleanupOutdatedCaches,
+  getCacheKeyForURL,
   type PrecacheEntry,
   PrecacheFallbackPlugin,
   precacheAndRoute,
@@ -44,8 +47,11 @@ const scriptsAsCopies: WorkboxPlugin = {
       : cachedResponse,
 }
 
+/** This release's precache list, written in once by `injectManifest`. */
+const manifest = self.__WB_MANIFEST
+
 addPlugins([scriptsAsCopies])
-precacheAndRoute(self.__WB_MANIFEST)
+precacheAndRoute(manifest)
 cleanupOutdatedCaches()
 enableNavigationPreload()
 clientsClaim()
@@ -109,7 +115,7 @@ registerRoute(
  * gone, moved) is dropped, and the offline page answers for it instead (decision 034).
  */
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all(Object.values(RENEWED_CACHES).map(renewKept)))
+  event.waitUntil(Promise.all(Object.values(RENEWED_CACHES).map(renewKept)).then(markTakenOver))
 })
 
 async function renewKept(cacheName: string) {
@@ -125,3 +131,60 @@ async function renewKept(cacheName: string) {
     }),
   )
 }
+
+/**
+ * The takeover, once per release: the release is named by its precache list, and the name kept in a
+ * cache of its own once the pages are renewed. A worker that was activated without its activate
+ * event (Chromium activates it all the same when the event cannot run: CI saw a new release keep
+ * the old release's files, 2026-11-29) finds its name missing and does the work at its first fetch
+ * or message: the old release's files go, as Workbox's own activation would remove them, and the
+ * kept pages are renewed. Only while it is the active worker and no newer one is on its way: a newer
+ * one will do its own.
+ */
+const TAKEOVER = { cache: 'release-taken-over', key: '/release' } as const
+const releaseName = manifest
+  .map((entry) => (typeof entry === 'string' ? entry : `${entry.url}@${entry.revision ?? ''}`))
+  .join(' ')
+
+async function markTakenOver() {
+  const cache = await caches.open(TAKEOVER.cache)
+  await cache.put(TAKEOVER.key, new Response(releaseName))
+}
+
+async function takenOver(): Promise<boolean> {
+  const kept = await (await caches.open(TAKEOVER.cache)).match(TAKEOVER.key)
+  return (await kept?.text()) === releaseName
+}
+
+/** The precache entries of other releases, removed as `PrecacheController.activate` removes them. */
+async function removeOtherReleases() {
+  const expected = new Set(
+    manifest.map((entry) => getCacheKeyForURL(typeof entry === 'string' ? entry : entry.url)),
+  )
+  const cache = await caches.open(cacheNames.precache)
+  for (const request of await cache.keys()) {
+    if (!expected.has(request.url)) await cache.delete(request)
+  }
+}
+
+let takeover: Promise<void> | null = null
+function finishTakeover(): Promise<void> {
+  const { registration, serviceWorker } = self
+  if (registration.active !== serviceWorker || registration.installing || registration.waiting) {
+    return Promise.resolve()
+  }
+  takeover ??= takenOver()
+    .then(async (done) => {
+      if (done) return
+      await removeOtherReleases()
+      await Promise.all(Object.values(RENEWED_CACHES).map(renewKept))
+      await markTakenOver()
+    })
+    .catch(() => {
+      takeover = null
+    })
+  return takeover
+}
+
+self.addEventListener('fetch', (event) => event.waitUntil(finishTakeover()))
+self.addEventListener('message', (event) => event.waitUntil(finishTakeover()))
