@@ -7,10 +7,13 @@ import { Temporal } from './temporal.ts'
  */
 export const SAME_PERIOD_GAP_DAYS = 2
 
+/**
+ * A day of period bleeding. drip's `bleeding.exclude` marks bleeding that is not a period
+ * (spotting: drip's `isMensesStart` skips it), so such a day is never one (issue 60, item 3).
+ */
 export interface BleedingDay<Line> {
   line: Line
   date: Temporal.PlainDate
-  excluded: boolean
 }
 
 export interface BleedingRun<Line> {
@@ -19,8 +22,6 @@ export interface BleedingRun<Line> {
   start: Temporal.PlainDate
   /** Its last day, when the run spans more than one day and no more than a period can. */
   end?: Temporal.PlainDate
-  /** The first day's mark: drip's `bleeding.exclude` there leaves the cycle out, as drip does. */
-  excluded: boolean
 }
 
 /**
@@ -37,7 +38,7 @@ export function bleedingRuns<Line>(days: readonly BleedingDay<Line>[]): Bleeding
     if (!first || !last) return
     const length = first.date.until(last.date).days
     const end = length > 0 && length < MAX_PERIOD_DAYS ? last.date : undefined
-    runs.push({ line: first.line, start: first.date, ...(end ? { end } : {}), excluded: first.excluded })
+    runs.push({ line: first.line, start: first.date, ...(end ? { end } : {}) })
   }
   for (const day of sorted.slice(1)) {
     if (last && last.date.until(day.date).days <= SAME_PERIOD_GAP_DAYS + 1) {

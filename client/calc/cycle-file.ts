@@ -62,6 +62,8 @@ export interface CycleFile {
   /** The first LISTED_REJECTIONS lines left out. */
   rejected: RejectedLine[]
   rejectedCount: number
+  /** drip's bleeding days marked `exclude`: spotting, not read as a period (drip's files only). */
+  spotting?: number
 }
 
 /** Our file: what `parseCycleFile` reads back, the same log, every sign of every day included. */
@@ -342,6 +344,7 @@ function readDrip(
 ): CycleFile {
   const found = collector(today)
   const days: BleedingDay<number>[] = []
+  let spotting = 0
   for (const { line, values } of rows) {
     if ((values[bleeding] ?? '') === '') continue
     const date = parseIsoDate(values[dateColumn])
@@ -349,9 +352,10 @@ function readDrip(
       found.reject(line, 'cycles.import.badDate')
       continue
     }
-    days.push({ line, date, excluded: TRUE_WORDS.has((values[exclude] ?? '').toLowerCase()) })
+    // drip's `exclude` on bleeding: spotting, not a period.
+    if (TRUE_WORDS.has((values[exclude] ?? '').toLowerCase())) spotting++
+    else days.push({ line, date })
   }
-  for (const run of bleedingRuns(days))
-    found.add(run.line, run.start.toString(), run.end?.toString(), run.excluded)
-  return found.result('drip')
+  for (const run of bleedingRuns(days)) found.add(run.line, run.start.toString(), run.end?.toString(), false)
+  return { ...found.result('drip'), spotting }
 }

@@ -223,7 +223,7 @@ describe('CSV with a header', () => {
     expect(read('date,flow\n2026-10-01,heavy\n').periods).toEqual([{ start: '2026-10-01', excluded: false }])
   })
 
-  it('reads drip’s export: bleeding days a day or two apart are one period, its first day’s mark leaving it out', () => {
+  it('reads drip’s export: bleeding days a day or two apart are one period; excluded bleeding is spotting', () => {
     const header =
       'date,temperature.value,temperature.exclude,bleeding.value,bleeding.exclude,mucus.value,note.value'
     const file = read(
@@ -233,7 +233,7 @@ describe('CSV with a header', () => {
         '2026-08-02,,,3,false,,',
         '2026-08-04,,,1,false,,', // a dry day inside the period
         '2026-08-15,36.6,false,,,,', // temperature only: not a bleeding day
-        '2026-08-29,,,0,true,,', // spotting counts; its cycle is left out, as in drip
+        '2026-08-29,,,0,true,,', // spotting drip excludes: not the period's first day (issue 60, item 3)
         '2026-08-30,,,1,false,,',
         '2026-09-26,,,2,false,,',
         'not a date,,,2,false,,',
@@ -243,9 +243,10 @@ describe('CSV with a header', () => {
     expect(file.kind).toBe('drip')
     expect(file.periods).toEqual([
       { start: '2026-08-01', end: '2026-08-04', excluded: false },
-      { start: '2026-08-29', end: '2026-08-30', excluded: true },
+      { start: '2026-08-30', excluded: false },
       { start: '2026-09-26', excluded: false },
     ])
+    expect(file.spotting).toBe(1)
     expect(file.rejected).toEqual([
       { line: 9, problem: 'cycles.import.badDate' },
       { line: 10, problem: 'cycles.future' },

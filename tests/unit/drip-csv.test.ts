@@ -43,7 +43,7 @@ describe('drip’s header', () => {
 })
 
 describe('reading drip’s CSV', () => {
-  it('reads temperature, mucus and bleeding as drip means them', () => {
+  it('reads temperature, mucus and bleeding as drip means them: excluded bleeding is spotting, not a period', () => {
     const file = read(
       [
         HEADER,
@@ -76,13 +76,16 @@ describe('reading drip’s CSV', () => {
           'mucus.exclude': 'true',
         }),
         row({ date: '2026-10-15', 'note.value': 'a note only', 'pain.cramps': 'true' }),
-        row({ date: '2026-10-29', 'bleeding.value': '1', 'bleeding.exclude': 'true' }),
+        // Spotting mid-cycle, which drip's `isMensesStart` skips: no new period (issue 60, item 3).
+        row({ date: '2026-10-16', 'bleeding.value': '0', 'bleeding.exclude': 'true' }),
+        row({ date: '2026-10-29', 'bleeding.value': '1', 'bleeding.exclude': 'false' }),
       ].join('\n'),
     )
     expect(file.periods).toEqual([
       { start: '2026-10-01', end: '2026-10-04', excluded: false },
-      { start: '2026-10-29', excluded: true },
+      { start: '2026-10-29', excluded: false },
     ])
+    expect(file.spotting).toBe(1)
     expect(file.days).toEqual([
       { date: '2026-10-12', temperature: { hundredths: 3645, time: '06:30', disturbed: false } },
       { date: '2026-10-13', mucus: { feeling: 'moist', appearance: 'creamy' } },
@@ -217,12 +220,12 @@ describe('a CSV refused whole, nothing read', () => {
     const rows = (count: number) => `date,bleeding.value\n${',\n'.repeat(count)}`
     expect(problemOf(rows(MAX_CSV_ROWS + 1))).toBe('signs.csv.tooManyRows')
     const file = read(rows(MAX_CSV_ROWS))
-    expect(file).toEqual({ periods: [], days: [], rejected: [], rejectedCount: 0 }) // empty rows are skipped
+    expect(file).toEqual({ periods: [], spotting: 0, days: [], rejected: [], rejectedCount: 0 }) // empty rows are skipped
   })
 })
 
 describe('writing drip’s CSV', () => {
-  it('writes drip’s header, a row per day with something we hold, oldest first', () => {
+  it('writes drip’s header, a row per day with something we hold, oldest first; every period a period', () => {
     const text = dripCsvText(
       [
         { start: '2026-10-29', excluded: true },
@@ -262,7 +265,8 @@ describe('writing drip’s CSV', () => {
           'mucus.value': '4',
           'mucus.exclude': 'true',
         }),
-        row({ date: '2026-10-29', 'bleeding.value': '2', 'bleeding.exclude': 'true' }),
+        // A cycle left out of the statistics is still a period: drip's `exclude` would make it spotting.
+        row({ date: '2026-10-29', 'bleeding.value': '2', 'bleeding.exclude': 'false' }),
         '',
       ].join('\n'),
     )
@@ -350,9 +354,10 @@ function asDripHolds(periods: StoredPeriod[], days: StoredDay[]) {
     merged.push(period)
   }
   return {
-    // A one-day period and a start without a last day are the same single bleeding day in drip.
-    periods: merged.map(({ start, end, excluded }) =>
-      end && end !== start ? { start, end, excluded } : { start, excluded },
+    // A one-day period and a start without a last day are the same single bleeding day in drip;
+    // a cycle left out of the statistics comes back counted: drip's file has no place for that.
+    periods: merged.map(({ start, end }) =>
+      end && end !== start ? { start, end, excluded: false } : { start, excluded: false },
     ),
     days: days
       .flatMap(({ date, temperature, mucus }) =>
@@ -378,7 +383,7 @@ describe('round trip: the log, drip’s CSV, the log', () => {
           heldPeriods.map((period) =>
             period.end &&
             Temporal.PlainDate.from(period.start).until(Temporal.PlainDate.from(period.end)).days >= 14
-              ? { start: period.start, excluded: period.excluded }
+              ? { start: period.start, excluded: false }
               : period,
           ),
         )
@@ -388,12 +393,15 @@ describe('round trip: the log, drip’s CSV, the log', () => {
     )
   }, 30_000)
 
-  it('gives back exactly a log whose periods are far enough apart', () => {
+  it('gives back exactly a log whose periods are far enough apart, none left out', () => {
     const periods: StoredPeriod[] = [
       { start: '2026-09-01', end: '2026-09-05', excluded: false },
-      { start: '2026-09-29', excluded: true },
+      { start: '2026-09-29', excluded: false },
       { start: '2026-10-27', end: '2026-10-31', excluded: false },
     ]
     expect(read(dripCsvText(periods, [])).periods).toEqual(periods)
+    // Left out here, counted there: the period stays a period in drip (decision 071).
+    const leftOut = periods.map((period, i) => (i === 1 ? { ...period, excluded: true } : period))
+    expect(read(dripCsvText(leftOut, [])).periods).toEqual(periods)
   })
 })

@@ -142,6 +142,8 @@ export type DripLineProblem =
 
 export interface DripFile {
   periods: StoredPeriod[]
+  /** Bleeding days drip marks `exclude`: spotting, not a period, and not read as one. */
+  spotting: number
   days: StoredDay[]
   /** The first LISTED_REJECTIONS rows left out. */
   rejected: Rejected<DripLineProblem>[]
@@ -163,13 +165,15 @@ export function dripCsvText(periods: readonly StoredPeriod[], days: readonly Sto
     rows.set(date, cells)
     return cells
   }
-  for (const { start, end, excluded } of periods) {
+  // Every period is a period in drip: its `bleeding.exclude` says "spotting", not "leave this
+  // cycle out of the statistics", which drip's file has no place for (decision 071).
+  for (const { start, end } of periods) {
     const first = Temporal.PlainDate.from(start)
     const length = end ? first.until(Temporal.PlainDate.from(end)).days : 0
     for (let day = 0; day <= length; day++) {
       const cells = row(first.add({ days: day }).toString())
       cells.set('bleeding.value', String(EXPORTED_FLOW))
-      cells.set('bleeding.exclude', String(excluded))
+      cells.set('bleeding.exclude', 'false')
     }
   }
   for (const { date, temperature, mucus } of days) {
@@ -220,6 +224,7 @@ export function parseDripCsv(
   if (!isDripHeader(names) || new Set(names).size !== names.length) return { problem: 'signs.csv.header' }
   const rejected = rejections<DripLineProblem>()
   const bleeding: BleedingDay<number>[] = []
+  let spotting = 0
   const days: StoredDay[] = []
   const seen = new Set<string>()
   for (const { line, fields } of rows) {
@@ -235,15 +240,18 @@ export function parseDripCsv(
       continue
     }
     seen.add(row.date)
-    if (row.bleeding)
-      bleeding.push({ line, date: Temporal.PlainDate.from(row.date), excluded: row.bleeding.excluded })
+    if (row.bleeding?.excluded) spotting++
+    else if (row.bleeding) bleeding.push({ line, date: Temporal.PlainDate.from(row.date) })
     if (row.day) days.push(row.day)
   }
-  const periods = bleedingRuns(bleeding).map(({ start, end, excluded }) =>
-    end ? { start: start.toString(), end: end.toString(), excluded } : { start: start.toString(), excluded },
+  const periods = bleedingRuns(bleeding).map(({ start, end }) =>
+    end
+      ? { start: start.toString(), end: end.toString(), excluded: false }
+      : { start: start.toString(), excluded: false },
   )
   return {
     periods,
+    spotting,
     days: days.sort((a, b) => compareIsoDates(a.date, b.date)),
     rejected: rejected.listed,
     rejectedCount: rejected.count(),

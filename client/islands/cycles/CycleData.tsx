@@ -131,6 +131,9 @@ export function CycleData(props: CycleDataProps) {
             <li>{t('cycles.import.added', { count: plan.added.length })}</li>
             {plan.changed.length > 0 && <li>{t('cycles.import.changed', { count: plan.changed.length })}</li>}
             {plan.unchanged > 0 && <li>{t('cycles.import.unchanged', { count: plan.unchanged })}</li>}
+            {(preview.file.spotting ?? 0) > 0 && (
+              <li>{t('cycles.import.spotting', { count: preview.file.spotting ?? 0 })}</li>
+            )}
             {days && days.added.length > 0 && (
               <li>{t('signs.data.daysAdded', { count: days.added.length })}</li>
             )}
