@@ -129,6 +129,8 @@ export interface PredictedCycle {
   ovulation: DateRange
   fertileStart: Temporal.PlainDate
   fertileEnd: Temporal.PlainDate
+  /** The body signs this cycle follows (`SignsOvulation`), or null for the calendar alone. */
+  signs: SignsOvulation['kind'] | null
 }
 
 const days = (a: Temporal.PlainDate, b: Temporal.PlainDate) => a.until(b, { largestUnit: 'days' }).days
@@ -224,26 +226,75 @@ function frequencyOf(median: number): CycleStats['frequency'] {
 }
 
 /**
+ * The current cycle's ovulation as its body signs place it (`ovulationEvidence`: confirmed by the
+ * double check, or likely from an LH test), for predictions that follow the signs.
+ */
+export interface SignsOvulation {
+  kind: 'confirmed' | 'likely'
+  /** The days the signs give, earliest to latest, and the one day the luteal phase counts from. */
+  earliest: Temporal.PlainDate
+  estimate: Temporal.PlainDate
+  latest: Temporal.PlainDate
+}
+
+/**
  * The next periods and fertile windows as ranges from the visitor's history. The k-th next period:
  * earliest = last start + k × shortest, likeliest = last start + round(k × average), latest = last
  * start + k × longest (rounding once, so the likeliest date does not drift a day per cycle: review
  * E15). Ovulation is `luteal` days before each; the fertile window is the site's one rule around
  * that range (`fertileWindow`: 5 days before the earliest ovulation to 1 day after the latest).
+ *
+ * When the current cycle's signs have placed its ovulation (`signs`, after the last start), the
+ * first cycle follows them: its ovulation is theirs, its fertile window the same rule around it,
+ * and its next period that ovulation + `luteal` days; the cycles after count on from that period as
+ * the calendar counts (issue 60, item 4: the table, the calendar and the .ics no longer keep the
+ * calendar's window once an LH test or a confirmed rise has moved it).
  */
 export function predictCycles(
   periods: readonly LoggedPeriod[],
   luteal: number = LUTEAL_PHASE.default,
   count: number = PREDICTED_CYCLES,
+  signs: SignsOvulation | null = null,
 ): PredictedCycle[] {
   const stats = cycleStats(periods)
   const last = sortedPeriods(periods).at(-1)
   if (!stats || !last) return []
-  return Array.from({ length: count }, (_, i) => {
+  const lastStart = { earliest: last.start, likeliest: last.start, latest: last.start }
+  if (!signs || Temporal.PlainDate.compare(signs.earliest, last.start) <= 0) {
+    return countedOn(lastStart, stats, luteal, count, 1)
+  }
+  const ovulation = { earliest: signs.earliest, likeliest: signs.estimate, latest: signs.latest }
+  const period = {
+    earliest: ovulation.earliest.add({ days: luteal }),
+    likeliest: ovulation.likeliest.add({ days: luteal }),
+    latest: ovulation.latest.add({ days: luteal }),
+  }
+  const window = fertileWindow(ovulation.earliest, ovulation.latest, last.start)
+  const first = {
+    n: 1,
+    period,
+    ovulation,
+    fertileStart: window.start,
+    fertileEnd: window.end,
+    signs: signs.kind,
+  }
+  return [first, ...countedOn(period, stats, luteal, count - 1, 2)]
+}
+
+/** `count` cycles after a period whose first day is `from`, numbered from `n`, as the calendar counts them. */
+function countedOn(
+  from: DateRange,
+  stats: CycleStats,
+  luteal: number,
+  count: number,
+  n: number,
+): PredictedCycle[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => {
     const k = i + 1
     const period = {
-      earliest: last.start.add({ days: k * stats.shortest }),
-      likeliest: last.start.add({ days: Math.round(k * stats.mean) }),
-      latest: last.start.add({ days: k * stats.longest }),
+      earliest: from.earliest.add({ days: k * stats.shortest }),
+      likeliest: from.likeliest.add({ days: Math.round(k * stats.mean) }),
+      latest: from.latest.add({ days: k * stats.longest }),
     }
     const ovulation = {
       earliest: period.earliest.subtract({ days: luteal }),
@@ -253,10 +304,43 @@ export function predictCycles(
     const window = fertileWindow(
       ovulation.earliest,
       ovulation.latest,
-      last.start.add({ days: (k - 1) * stats.shortest }),
+      from.earliest.add({ days: (k - 1) * stats.shortest }),
     )
-    return { n: k, period, ovulation, fertileStart: window.start, fertileEnd: window.end }
+    return { n: n + i, period, ovulation, fertileStart: window.start, fertileEnd: window.end, signs: null }
   })
+}
+
+const SIGNS_KINDS: readonly SignsOvulation['kind'][] = ['confirmed', 'likely']
+/** The most days a signs' ovulation range may span in a link: more is not a placed ovulation. */
+const MAX_SIGNS_SPAN_DAYS = 14
+
+/** The signs' ovulation as the `.ics` link carries it: `likely.2026-11-12.2026-11-12.2026-11-13`. */
+export function signsParam(signs: SignsOvulation): string {
+  return [signs.kind, signs.earliest, signs.estimate, signs.latest].join('.')
+}
+
+/**
+ * A link's `ovulation`, or null for anything that is not one the current cycle can hold (a link is
+ * anyone's to edit): a kind, three dates in order within 14 days, after the last logged start and
+ * before the longest cycle logged would end. Null means the calendar alone, never an error.
+ */
+export function parseSignsParam(
+  value: string | undefined,
+  periods: readonly LoggedPeriod[],
+): SignsOvulation | null {
+  const [kind, ...dates] = (value ?? '').split('.')
+  const [earliest, estimate, latest] = dates.map((date) => parseIsoDate(date))
+  const stats = cycleStats(periods)
+  const last = sortedPeriods(periods).at(-1)
+  if (!SIGNS_KINDS.includes(kind as SignsOvulation['kind']) || dates.length !== 3) return null
+  if (!earliest || !estimate || !latest || !stats || !last) return null
+  const inOrder =
+    Temporal.PlainDate.compare(earliest, estimate) <= 0 && Temporal.PlainDate.compare(estimate, latest) <= 0
+  const inCycle =
+    Temporal.PlainDate.compare(earliest, last.start) > 0 &&
+    Temporal.PlainDate.compare(latest, last.start.add({ days: stats.longest })) < 0
+  if (!inOrder || !inCycle || days(earliest, latest) > MAX_SIGNS_SPAN_DAYS) return null
+  return { kind: kind as SignsOvulation['kind'], earliest, estimate, latest }
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   type LoggedPeriod,
   lateness,
   periodsParam,
+  type SignsOvulation,
+  signsParam,
 } from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
 import { formatDate, parseIsoDate, type Temporal } from '../calc/temporal.ts'
@@ -99,6 +101,8 @@ export default function MyCycles(props: MyCyclesProps) {
   const [learnedLuteal, setLearnedLuteal] = useState<number>(LUTEAL_PHASE.default)
   /** The positive pregnancy test that stands in the body signs (BodySigns tells it), or null. */
   const [pregnancyTest, setPregnancyTest] = useState<string | null>(null)
+  /** The current cycle's ovulation as the body signs place it (BodySigns tells it), or null. */
+  const [signsOvulation, setSignsOvulation] = useState<SignsOvulation | null>(null)
   /** How many times this tab deleted everything: BodySigns empties its days each time. */
   const [erasures, setErasures] = useState(0)
   /** How many merges this tab wrote: BodySigns reads the days again after each. */
@@ -189,6 +193,13 @@ export default function MyCycles(props: MyCyclesProps) {
   const query = (changed: readonly LoggedPeriod[]) => {
     const values = new URLSearchParams({ periods: periodsParam(changed) })
     if (luteal !== LUTEAL_PHASE.default) values.set('luteal', String(luteal))
+    return values.toString()
+  }
+  // The calendar file as the table shows it: with the luteal phase used and the signs' ovulation.
+  const calendarQuery = () => {
+    const values = new URLSearchParams({ periods: periodsParam(periods) })
+    if (predictionLuteal !== LUTEAL_PHASE.default) values.set('luteal', String(predictionLuteal))
+    if (signsOvulation) values.set('ovulation', signsParam(signsOvulation))
     return values.toString()
   }
   const link = (changed: readonly LoggedPeriod[]) => `${props.action}?${query(changed)}`
@@ -391,10 +402,15 @@ export default function MyCycles(props: MyCyclesProps) {
           </p>
         ) : (
           <>
-            <CyclePredictions periods={periods} luteal={predictionLuteal} today={today} />
+            <CyclePredictions
+              periods={periods}
+              luteal={predictionLuteal}
+              today={today}
+              signs={signsOvulation}
+            />
             {cycleStats(periods) && !lateness(periods, today) && (
               <p>
-                <a href={`${props.calendar}?${query(periods)}`} download>
+                <a href={`${props.calendar}?${calendarQuery()}`} download>
                   {intl.formatMessage({ id: 'cycles.ics' })}
                 </a>
               </p>
@@ -452,6 +468,7 @@ export default function MyCycles(props: MyCyclesProps) {
           erasures={erasures}
           onLearned={setLearnedLuteal}
           onPregnancy={setPregnancyTest}
+          onOvulation={setSignsOvulation}
           // Undecided while the log loads: the form waits, rather than show below and jump up.
           formSlot={storage === 'loading' ? undefined : formSlot}
         />

@@ -12,10 +12,12 @@ import {
   MAX_PERIODS,
   newPeriodProblem,
   parsePeriodsParam,
+  parseSignsParam,
   periodEndProblem,
   periodsParam,
   predictCycles,
   STATS_CYCLES,
+  signsParam,
 } from '../../client/calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
@@ -358,5 +360,65 @@ describe('how often periods come (clinical review N2)', () => {
     expect(
       cycleStats(log('2026-05-01', '2026-05-29', '2026-07-20', '2026-08-17', '2026-09-14'))?.frequency,
     ).toBeNull()
+  })
+})
+
+describe('predictions that follow the current cycle’s body signs (issue 60, item 4)', () => {
+  const d = (iso: string) => Temporal.PlainDate.from(iso)
+  // Cycles of 27 to 29 days; the last period began on 1 November 2026.
+  const periods: LoggedPeriod[] = ['2026-08-08', '2026-09-05', '2026-10-04', '2026-11-01'].map((start) => ({
+    start: d(start),
+    excluded: false,
+  }))
+  const likely = {
+    kind: 'likely',
+    earliest: d('2026-11-13'),
+    estimate: d('2026-11-13'),
+    latest: d('2026-11-14'),
+  } as const
+
+  it('the first cycle takes the signs’ ovulation, and its next period that ovulation + the luteal phase', () => {
+    const [first, second] = predictCycles(periods, 13, undefined, likely)
+    expect(first).toMatchObject({
+      n: 1,
+      signs: 'likely',
+      ovulation: { earliest: d('2026-11-13'), likeliest: d('2026-11-13'), latest: d('2026-11-14') },
+      period: { earliest: d('2026-11-26'), likeliest: d('2026-11-26'), latest: d('2026-11-27') },
+      // 5 days before the earliest ovulation to 1 day after the latest.
+      fertileStart: d('2026-11-08'),
+      fertileEnd: d('2026-11-15'),
+    })
+    // The next cycle counts on from that period as the calendar counts (shortest 28, longest 29 here).
+    const stats = cycleStats(periods)
+    if (!stats || !second) throw new Error('no statistics')
+    expect(second.signs).toBeNull()
+    expect(second.period.earliest).toEqual(d('2026-11-26').add({ days: stats.shortest }))
+    expect(second.period.latest).toEqual(d('2026-11-27').add({ days: stats.longest }))
+  })
+
+  it('without signs, or with signs from before the last period, the calendar alone', () => {
+    const calendar = predictCycles(periods, 13)
+    expect(calendar.every((cycle) => cycle.signs === null)).toBe(true)
+    const old = { ...likely, earliest: d('2026-10-18'), estimate: d('2026-10-18'), latest: d('2026-10-19') }
+    expect(predictCycles(periods, 13, undefined, old)).toEqual(calendar)
+  })
+
+  it('a link’s ovulation is read only as one the current cycle can hold', () => {
+    expect(parseSignsParam(signsParam(likely), periods)).toEqual(likely)
+    for (const forged of [
+      undefined,
+      '',
+      'likely',
+      'maybe.2026-11-13.2026-11-13.2026-11-14',
+      'likely.2026-11-14.2026-11-13.2026-11-14', // out of order
+      'likely.2026-10-30.2026-10-30.2026-10-31', // before the last period
+      'likely.2026-12-13.2026-12-13.2026-12-14', // past the longest cycle
+      'confirmed.2026-11-02.2026-11-10.2026-11-20', // 18 days
+      'likely.2026-11-13.2026-11-13.2026-11-14.x',
+      'likely.2026-02-30.2026-11-13.2026-11-14',
+      '<script>.2026-11-13.2026-11-13.2026-11-14',
+    ]) {
+      expect(parseSignsParam(forged, periods), String(forged)).toBeNull()
+    }
   })
 })

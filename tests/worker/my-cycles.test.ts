@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_PERIODS, predictCycles } from '../../client/calc/cycle-log.ts'
+import { MAX_PERIODS, predictCycles, signsParam } from '../../client/calc/cycle-log.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
@@ -128,6 +128,24 @@ describe("My cycles' calendar file", () => {
     expect(ics).toContain(`DTEND;VALUE=DATE:${compact(next.period.latest.add({ days: 1 }))}`)
     expect(ics).toContain('BEGIN:VALARM')
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(12)
+  })
+
+  it('follows the current cycle’s body signs when the link carries them, and ignores a forged one (issue 60, item 4)', async () => {
+    const log = [90, 62, 33, 5].map(days)
+    const periods = log.map((date) => ({ start: Temporal.PlainDate.from(date), excluded: false }))
+    const lh = Temporal.PlainDate.from(days(5)).add({ days: 12 })
+    const signs = { kind: 'likely', earliest: lh, estimate: lh, latest: lh.add({ days: 1 }) } as const
+    const compact = (date: Temporal.PlainDate) => date.toString().replaceAll('-', '')
+    const [next] = predictCycles(periods, 12, undefined, signs)
+    if (!next) throw new Error('no prediction')
+    const path = `/ru/fertility-calendar.ics?periods=${log.join(',')}&luteal=12`
+    const ics = await (await get(`${path}&ovulation=${signsParam(signs)}`)).text()
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(next.period.earliest)}`)
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(next.fertileStart)}`)
+    // A forged ovulation is no error: the calendar alone, as without one.
+    const forged = await get(`${path}&ovulation=likely.1900-01-01.<script>.x`)
+    expect(forged.status).toBe(200)
+    expect(await forged.text()).toBe(await (await get(path)).text())
   })
 
   it('a log too short for predictions, or garbage, is a 400 with the reason', async () => {

@@ -1,4 +1,10 @@
-import { cycleStats, cyclesNeeded, lutealOf, parsePeriodsParam } from '../../client/calc/cycle-log.ts'
+import {
+  cycleStats,
+  cyclesNeeded,
+  lutealOf,
+  parsePeriodsParam,
+  parseSignsParam,
+} from '../../client/calc/cycle-log.ts'
 import { ovulationOptions, validateOvulation } from '../../client/calc/validate.ts'
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
@@ -18,7 +24,8 @@ const calendarResponse = (c: AppContext, body: string) =>
 
 /**
  * `GET /fertility-calendar.ics?lmp=YYYY-MM-DD&cycle=28&luteal=14` (luteal optional; and under each language prefix), or
- * `?periods=…&luteal=14`: My cycles' predictions from a logged history.
+ * `?periods=…&luteal=14&ovulation=…`: My cycles' predictions from a logged history, the current
+ * cycle following its body signs when `ovulation` holds them (`parseSignsParam`).
  */
 export function fertilityCalendarHandler(c: AppContext): Response {
   const locale = localeFromPath(c)
@@ -40,6 +47,7 @@ export function fertilityCalendarHandler(c: AppContext): Response {
     const body = historyCalendar(
       parsed.periods,
       lutealOf(c.req.query('luteal')),
+      parseSignsParam(c.req.query('ovulation'), parsed.periods),
       locale,
       today,
       new URL(c.env.SITE_URL).host,

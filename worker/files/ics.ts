@@ -1,6 +1,12 @@
 import { localTermDate } from '../../client/calc/conventions.ts'
 import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
-import { cycleStats, type LoggedPeriod, lateness, predictCycles } from '../../client/calc/cycle-log.ts'
+import {
+  cycleStats,
+  type LoggedPeriod,
+  lateness,
+  predictCycles,
+  type SignsOvulation,
+} from '../../client/calc/cycle-log.ts'
 import { milestoneText, timelineMilestones } from '../../client/calc/development.ts'
 import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
 import { parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
@@ -98,12 +104,14 @@ export function fertilityCalendar(
 /**
  * My cycles' predictions as an iCalendar file (docs/product.md §9.8): for each predicted cycle, the
  * fertile window (with the reminder the evening before) and the days the period may start, from
- * earliest to latest. UIDs follow the last logged start, so a new download after the next period
+ * earliest to latest; the current cycle follows its body signs when they placed its ovulation
+ * (`signs`, issue 60 item 4). UIDs follow the last logged start, so a new download after the next period
  * adds the new cycles instead of duplicating the old. Days already past are left out.
  */
 export function historyCalendar(
   periods: readonly LoggedPeriod[],
   luteal: number,
+  signs: SignsOvulation | null,
   locale: Locale,
   today: Temporal.PlainDate,
   host: string,
@@ -112,7 +120,7 @@ export function historyCalendar(
   const format = messageFormatter(locale)
   const last = periods.at(-1)?.start.toString() ?? ''
   // A late period is asked about on the page (a test, a missed log), never predicted past.
-  const predicted = lateness(periods, today) ? [] : predictCycles(periods, luteal)
+  const predicted = lateness(periods, today) ? [] : predictCycles(periods, luteal, undefined, signs)
   // Short or long cycles: the next periods, no fertile window, as on the page (clinical review N2).
   const windows = !cycleStats(periods)?.frequency
   const events = predicted.flatMap((cycle) => {

@@ -10,6 +10,7 @@ import {
   MAX_PERIOD_DAYS,
   PROLONGED_PERIOD_DAYS,
   predictCycles,
+  type SignsOvulation,
   sortedPeriods,
 } from '../../calc/cycle-log.ts'
 import { PREDICTABLE_CYCLE } from '../../calc/ovulation.ts'
@@ -128,13 +129,18 @@ export function CyclePredictions({
   periods,
   luteal,
   today,
+  signs = null,
 }: {
   periods: readonly LoggedPeriod[]
   luteal: number
   today: Temporal.PlainDate
+  /** The current cycle's ovulation as its body signs place it: the first cycle follows it. */
+  signs?: SignsOvulation | null
 }) {
   const intl = useIntl()
-  const predicted = predictCycles(periods, luteal)
+  const days = useDays()
+  const predicted = predictCycles(periods, luteal, undefined, signs)
+  const first = predicted[0]
   if (predicted.length === 0) return null
   // Short or long cycles get the next periods, not a fertile window (clinical review N2).
   const windows = !cycleStats(periods)?.frequency
@@ -148,7 +154,25 @@ export function CyclePredictions({
           <p>{intl.formatMessage({ id: 'cycles.late' }, { days: late.daysLate })}</p>
         </LatePeriod>
       ) : (
-        <PredictionTable predicted={predicted} locale={locale} windows={windows} />
+        <>
+          {first?.signs && (
+            <p className="predictions-signs">
+              {intl.formatMessage(
+                {
+                  id:
+                    first.signs === 'confirmed'
+                      ? 'cycles.predictions.signsConfirmed'
+                      : 'cycles.predictions.signsLikely',
+                },
+                {
+                  range: formatDateRange(first.ovulation.earliest, first.ovulation.latest, locale),
+                  luteal: days(luteal),
+                },
+              )}
+            </p>
+          )}
+          <PredictionTable predicted={predicted} locale={locale} windows={windows} />
+        </>
       )}
     </section>
   )

@@ -5,8 +5,8 @@ import type { ReadingHabit } from '../../calc/body-signs/day-draft.ts'
 import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
 import { pregnancyFromLog } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
-import { signsSummary } from '../../calc/body-signs/signs-summary.ts'
-import type { LoggedPeriod } from '../../calc/cycle-log.ts'
+import { type SignsSummary, signsSummary } from '../../calc/body-signs/signs-summary.ts'
+import { type LoggedPeriod, type SignsOvulation, signsParam } from '../../calc/cycle-log.ts'
 import { parseIsoDate, type Temporal } from '../../calc/temporal.ts'
 import { SignsLimits, SignsNeedScript } from '../../components/cycles/SignsLimits.tsx'
 import { useHydrated } from '../../components/use-hydrated.ts'
@@ -30,6 +30,8 @@ export interface BodySignsProps {
   onLearned: (luteal: number) => void
   /** The positive pregnancy test that stands (its ISO date), or null: the predictions pause for it. */
   onPregnancy?: (testedOn: string | null) => void
+  /** The current cycle's ovulation as its signs place it, or null: the predictions follow it. */
+  onOvulation?: (signs: SignsOvulation | null) => void
   /**
    * Where the day's form goes instead of this section: the top of My cycles once a log exists, so
    * that today's entry is the first thing a charter meets each morning (issue 60, item 2); null
@@ -50,6 +52,7 @@ export const BodySigns = memo(function BodySigns({
   imports,
   onLearned,
   onPregnancy,
+  onOvulation,
   formSlot,
 }: BodySignsProps) {
   const intl = useIntl()
@@ -78,6 +81,10 @@ export const BodySigns = memo(function BodySigns({
   )
   const testedOn = pregnancy?.testedOn.toString() ?? null
   useEffect(() => onPregnancy?.(testedOn), [testedOn, onPregnancy])
+  const current = currentOvulation(summary)
+  const currentKey = current && signsParam(current)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told again only when its dates change.
+  useEffect(() => onOvulation?.(current), [currentKey, onOvulation])
   const hits = useMemo(() => predictionHits(periods), [periods])
   const [unit, setUnit] = useState<TemperatureUnit>('C')
   const habit = useReadingHabit(setUnit)
@@ -140,6 +147,23 @@ function useReadingHabit(onUnit: (unit: TemperatureUnit) => void): ReadingHabit 
     }
   }, [onUnit])
   return habit
+}
+
+/**
+ * The current cycle's ovulation, when its signs have placed it (confirmed, or likely from an LH
+ * test): the newest cycle with signs, if no period has come after it.
+ */
+function currentOvulation(summary: SignsSummary): SignsOvulation | null {
+  const newest = summary.cycles[0]
+  if (!newest || newest.cycle.next !== null) return null
+  const { evidence } = newest
+  if (evidence.kind !== 'confirmed' && evidence.kind !== 'likely') return null
+  return {
+    kind: evidence.kind,
+    earliest: evidence.range.start,
+    estimate: evidence.estimate,
+    latest: evidence.range.end,
+  }
 }
 
 /** Sends `type` each time `count` changes after the first render: the tab's own erase or import. */
