@@ -86,11 +86,15 @@ export interface CycleLogContext {
   persistence: Persistence
   /** The file chosen for import, while the visitor decides. */
   preview: ImportPreview | null
+  /** The period just deleted, as it was stored, until the next change: "Undo" puts it back. */
+  deleted: StoredPeriod | null
 }
 
 type Event =
   | { type: 'log.add'; start: string; end?: string }
   | { type: 'log.delete'; start: string }
+  /** Puts back the period just deleted, with its last day and its mark (issue 60, item 2). */
+  | { type: 'log.undo' }
   | { type: 'log.exclude'; start: string; excluded: boolean }
   | { type: 'log.edit'; from: string; to: string; end?: string }
   | { type: 'log.merge'; periods: StoredPeriod[] }
@@ -168,7 +172,18 @@ export const cycleLogMachine = setup({
       problem: ({ context, event }) => problemOf(changeOf(event), context.periods, context.today),
     }),
     ask: assign({ pending: ({ event }) => changeOf(event), problem: 'cycles.samePeriod' as const }),
-    clear: assign({ problem: null, pending: null, preview: null }),
+    clear: assign({ problem: null, pending: null, preview: null, deleted: null }),
+    /** Keeps the period a delete removes, whole, for "Undo". */
+    remember: assign({
+      deleted: ({ context, event }) =>
+        event.type === 'log.delete' ? (context.periods.find((period) => period.start === event.start) ?? null) : null,
+    }),
+    /** "Undo": the period deleted, put back as it was stored. */
+    restore: assign({
+      pending: ({ context }) => (context.deleted ? { kind: 'merge' as const, periods: [context.deleted] } : null),
+      deleted: null,
+      problem: null,
+    }),
     /** Reads the file and plans its merge; a file that cannot be imported leaves only its problem. */
     preview: assign(({ context, event }) => {
       if (event.type !== 'log.import') return {}
@@ -185,7 +200,7 @@ export const cycleLogMachine = setup({
         },
       }
     }),
-    emptied: assign({ periods: [], problem: null, pending: null, preview: null }),
+    emptied: assign({ periods: [], problem: null, pending: null, preview: null, deleted: null }),
     /** Hands the log to the browser as a file (injected: a download in the page, a record in tests). */
     download: (_, _file: { periods: StoredPeriod[]; today: string; as: ExportFormat }) => {},
   },
@@ -198,6 +213,7 @@ export const cycleLogMachine = setup({
     pending: null,
     persistence: 'unknown',
     preview: null,
+    deleted: null,
   }),
   // In every state: a save under way checks against the date it began with, the next one against this.
   on: { 'log.today': { actions: assign({ today: ({ event }) => event.today }) } },
@@ -220,7 +236,8 @@ export const cycleLogMachine = setup({
           { actions: 'refuse' },
         ],
         'log.edit': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
-        'log.delete': { target: 'saving', actions: 'clear' },
+        'log.delete': { target: 'saving', actions: ['clear', 'remember'] },
+        'log.undo': { guard: ({ context }) => context.deleted !== null, target: 'saving', actions: 'restore' },
         'log.exclude': { target: 'saving', actions: 'clear' },
         'log.merge': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
         'log.changed': 'loading',
@@ -304,7 +321,10 @@ export const cycleLogMachine = setup({
           { target: 'ready', actions: assign({ periods: ({ event }) => event.output, pending: null }) },
         ],
         // Nothing was written (one transaction): the log on screen is still the stored one.
-        onError: { target: 'ready', actions: assign({ problem: 'cycles.saveFailed', pending: null }) },
+        onError: {
+          target: 'ready',
+          actions: assign({ problem: 'cycles.saveFailed', pending: null, deleted: null }),
+        },
       },
     },
     persisting: {

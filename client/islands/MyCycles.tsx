@@ -145,6 +145,11 @@ export default function MyCycles(props: MyCyclesProps) {
 
   // "Delete everything on this device" removed the days with the periods: the form shows none.
   const erasing = state.matches({ erasing: 'deleting' })
+  // The row whose "Delete" was pressed is gone: the focus goes to "Undo", beside what was said.
+  const undoButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (context.deleted) undoButton.current?.focus()
+  }, [context.deleted])
   const wasErasing = useRef(false)
   useEffect(() => {
     if (wasErasing.current && !erasing && !context.problem) setErasures((count) => count + 1)
@@ -438,6 +443,27 @@ export default function MyCycles(props: MyCyclesProps) {
         </button>
       </form>
 
+      {canEdit && (
+        // A delete is said here, with the way back; the focus comes here from the row that is gone.
+        <p role="status" className="cycle-deleted">
+          {context.deleted && (
+            <>
+              {intl.formatMessage(
+                { id: 'cycles.deleted' },
+                { date: formatDate(parseIsoDate(context.deleted.start) as Temporal.PlainDate, intl.locale) },
+              )}{' '}
+              <button
+                type="button"
+                className="button secondary"
+                ref={undoButton}
+                onClick={() => send({ type: 'log.undo' })}
+              >
+                {intl.formatMessage({ id: 'cycles.undo' })}
+              </button>
+            </>
+          )}
+        </p>
+      )}
       {canEdit ? (
         logTable
       ) : (

@@ -1,10 +1,14 @@
 import { today } from './dates.ts'
-import { expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+
+const dateLong = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`))
 
 /**
  * My cycles every morning (issue 60, item 2): once a log exists, the day's form is the first thing
  * in it; choosing a logged day loads it to fix one field; a new date carries nothing over but the
- * unit and the time of the reading, which the device keeps for the next visit.
+ * unit and the time of the reading, which the device keeps for the next visit; a deleted period can
+ * be undone.
  */
 test('fr, phone: today’s form comes first, a logged day opens as logged, and only the unit and time carry over', async ({
   page,
@@ -72,4 +76,42 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await expect(unit).toHaveValue('F')
   await expect(time).toHaveValue('06:30')
   await expect(reading).toHaveValue('')
+})
+
+test('ru, desktop, keyboard only: a deleted period comes back with "Undo", its last day and its mark kept', async ({
+  page,
+}) => {
+  const t = messagesOf('ru')
+  await page.setViewportSize(desktop)
+  await page.goto('/ru/my-cycles')
+  await islandsHydrated(page)
+  const add = page.locator('.my-cycles form.cycle-add')
+  for (const [start, end] of [
+    [today().subtract({ days: 60 }), today().subtract({ days: 56 })],
+    [today().subtract({ days: 32 }), today().subtract({ days: 28 })],
+  ] as const) {
+    await add.getByLabel(t['cycles.addLabel'] ?? '', { exact: true }).fill(start.toString())
+    await add.getByLabel(t['cycles.addEndLabel'] ?? '', { exact: true }).fill(end.toString())
+    await add.getByRole('button', { name: t['cycles.add'] }).click()
+  }
+  const rows = page.locator('.cycle-log tbody tr')
+  await expect(rows).toHaveCount(2)
+  // The older period's cycle is left out, then that period is deleted, by the keyboard.
+  const older = rows.nth(1)
+  await older.getByRole('button', { name: new RegExp(`^${t['cycles.log.exclude']}`) }).click()
+  await expect(older.getByRole('button', { name: new RegExp(`^${t['cycles.log.include']}`) })).toBeVisible()
+  const before = (await older.textContent()) ?? ''
+  await older.getByRole('button', { name: new RegExp(`^${t['cycles.log.delete']}`) }).focus()
+  await page.keyboard.press('Enter')
+  await expect(rows).toHaveCount(1)
+  const status = page.locator('.cycle-deleted')
+  await expect(status).toContainText(
+    (t['cycles.deleted'] ?? '').replace('{date}', dateLong(today().subtract({ days: 60 }).toString(), 'ru')),
+  )
+  // The focus is on "Undo", where the deleted row's button was.
+  await expect(status.getByRole('button', { name: t['cycles.undo'] })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(rows).toHaveCount(2)
+  await expect(rows.nth(1)).toHaveText(before)
+  await expect(status).toBeEmpty()
 })
