@@ -176,11 +176,14 @@ export const cycleLogMachine = setup({
     /** Keeps the period a delete removes, whole, for "Undo". */
     remember: assign({
       deleted: ({ context, event }) =>
-        event.type === 'log.delete' ? (context.periods.find((period) => period.start === event.start) ?? null) : null,
+        event.type === 'log.delete'
+          ? (context.periods.find((period) => period.start === event.start) ?? null)
+          : null,
     }),
     /** "Undo": the period deleted, put back as it was stored. */
     restore: assign({
-      pending: ({ context }) => (context.deleted ? { kind: 'merge' as const, periods: [context.deleted] } : null),
+      pending: ({ context }) =>
+        context.deleted ? { kind: 'merge' as const, periods: [context.deleted] } : null,
       deleted: null,
       problem: null,
     }),
@@ -237,7 +240,11 @@ export const cycleLogMachine = setup({
         ],
         'log.edit': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
         'log.delete': { target: 'saving', actions: ['clear', 'remember'] },
-        'log.undo': { guard: ({ context }) => context.deleted !== null, target: 'saving', actions: 'restore' },
+        'log.undo': {
+          guard: ({ context }) => context.deleted !== null,
+          target: 'saving',
+          actions: 'restore',
+        },
         'log.exclude': { target: 'saving', actions: 'clear' },
         'log.merge': [{ guard: 'valid', target: 'saving', actions: 'clear' }, { actions: 'refuse' }],
         'log.changed': 'loading',
