@@ -88,6 +88,8 @@ export interface CycleLogContext {
   preview: ImportPreview | null
   /** The period just deleted, as it was stored, until the next change: "Undo" puts it back. */
   deleted: StoredPeriod | null
+  /** Another tab changed the log while this one was writing: it is read again once the write ends. */
+  stale: boolean
 }
 
 type Event =
@@ -217,6 +219,7 @@ export const cycleLogMachine = setup({
     persistence: 'unknown',
     preview: null,
     deleted: null,
+    stale: false,
   }),
   // In every state: a save under way checks against the date it began with, the next one against this.
   on: { 'log.today': { actions: assign({ today: ({ event }) => event.today }) } },
@@ -316,10 +319,17 @@ export const cycleLogMachine = setup({
       },
     },
     saving: {
+      // Not dropped: the write ends first, then the log is read again with the other tab's change.
+      on: { 'log.changed': { actions: assign({ stale: true }) } },
       invoke: {
         src: 'save',
         input: ({ context, event }) => context.pending ?? changeOf(event),
         onDone: [
+          {
+            guard: ({ context }) => context.stale,
+            target: 'loading',
+            actions: assign({ periods: ({ event }) => event.output, pending: null, stale: false }),
+          },
           {
             guard: 'notAskedYet',
             target: 'persisting',
@@ -328,10 +338,17 @@ export const cycleLogMachine = setup({
           { target: 'ready', actions: assign({ periods: ({ event }) => event.output, pending: null }) },
         ],
         // Nothing was written (one transaction): the log on screen is still the stored one.
-        onError: {
-          target: 'ready',
-          actions: assign({ problem: 'cycles.saveFailed', pending: null, deleted: null }),
-        },
+        onError: [
+          {
+            guard: ({ context }) => context.stale,
+            target: 'loading',
+            actions: assign({ problem: 'cycles.saveFailed', pending: null, deleted: null, stale: false }),
+          },
+          {
+            target: 'ready',
+            actions: assign({ problem: 'cycles.saveFailed', pending: null, deleted: null }),
+          },
+        ],
       },
     },
     persisting: {

@@ -91,8 +91,11 @@ describe('cycleLogMachine, model-based', () => {
       'ready  —log.import→  previewing',
       'ready  —log.merge→  saving',
       'ready  —log.undo→  saving',
+      // Another tab's change during a write: read again once it ends, never dropped.
+      'saving  —xstate.done.actor.0.cycleLog.saving→  loading',
       'saving  —xstate.done.actor.0.cycleLog.saving→  persisting',
       'saving  —xstate.done.actor.0.cycleLog.saving→  ready',
+      'saving  —xstate.error.actor.0.cycleLog.saving→  loading',
       'saving  —xstate.error.actor.0.cycleLog.saving→  ready',
       'unavailable  —log.retry→  loading',
       '{"erasing":"asking"}  —log.cancel→  ready',
@@ -441,5 +444,45 @@ describe('cycleLogMachine: import, export and erase', () => {
     actor.send({ type: 'log.erased' })
     expect(actor.getSnapshot().value).toBe('ready')
     expect(actor.getSnapshot().context).toMatchObject({ periods: [], preview: null })
+  })
+
+  it('reads the log again after a write during which another tab changed it', async () => {
+    // The other tab's period is in storage; this tab's write is held until the test lets it end.
+    let stored: StoredPeriod[] = [{ start: '2026-09-01', excluded: false }]
+    let finish = () => {}
+    const actor = createActor(
+      cycleLogMachine.provide({
+        actors: {
+          load: fromPromise(async () => stored),
+          save: fromPromise<StoredPeriod[], LogChange>(
+            ({ input }) =>
+              new Promise((resolve) => {
+                // The write reads the log as it was when it began: the other tab's change comes after.
+                const seen = [...stored]
+                finish = () => {
+                  const added = input.kind === 'add' ? [{ start: input.start, excluded: false }] : []
+                  stored = [...stored, ...added]
+                  resolve([...seen, ...added])
+                }
+              }),
+          ),
+          persist: fromPromise<Persistence>(async () => 'granted'),
+          erase: fromPromise(async () => {}),
+        },
+      }),
+      { input: { today } },
+    ).start()
+    await waitFor(actor, (s) => s.matches('ready'))
+    actor.send({ type: 'log.add', start: '2026-10-01' })
+    stored = [...stored, { start: '2026-10-29', excluded: false }]
+    actor.send({ type: 'log.changed' })
+    finish()
+    await waitFor(actor, (s) => s.matches('ready') && s.context.periods.length === 3)
+    expect(
+      actor
+        .getSnapshot()
+        .context.periods.map((period) => period.start)
+        .sort(),
+    ).toEqual(['2026-09-01', '2026-10-01', '2026-10-29'])
   })
 })
