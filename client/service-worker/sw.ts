@@ -138,8 +138,8 @@ async function renewKept(cacheName: string) {
  * event (Chromium activates it all the same when the event cannot run: CI saw a new release keep
  * the old release's files, 2026-11-29) finds its name missing and does the work at its first fetch
  * or message: the old release's files go, as Workbox's own activation would remove them, and the
- * kept pages are renewed. Only while it is the active worker and no newer one is on its way: a newer
- * one will do its own.
+ * kept pages are renewed. Only once it is activated, online, and no newer worker is on its way: a
+ * newer one will do its own.
  */
 const TAKEOVER = { cache: 'release-taken-over', key: '/release' } as const
 const releaseName = manifest
@@ -170,7 +170,16 @@ async function removeOtherReleases() {
 let takeover: Promise<void> | null = null
 function finishTakeover(): Promise<void> {
   const { registration, serviceWorker } = self
-  if (registration.active !== serviceWorker || registration.installing || registration.waiting) {
+  // Never while the activate event may still be running (`activating`: the page's first message
+  // comes then, and a second renewal raced the first), nor offline, where renewing a kept page
+  // would drop it; the next fetch or message tries again.
+  if (
+    serviceWorker?.state !== 'activated' ||
+    registration.active !== serviceWorker ||
+    registration.installing ||
+    registration.waiting ||
+    !self.navigator.onLine
+  ) {
     return Promise.resolve()
   }
   takeover ??= takenOver()
