@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import { formatDateRange } from '../../client/calc/temporal.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
-import { daysAgo, daysText, longDate, today } from './dates.ts'
+import { dateLong, daysAgo, daysText, longDate, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
 import { seedSignsLog, signsLog } from './signs-log.ts'
 
@@ -52,9 +52,6 @@ const seedVersion1 = (page: Page, starts: string[]) =>
       }),
     { name: CYCLE_DB_NAME, starts },
   )
-
-const dateLong = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`))
 
 test('ru, phone, 4× slower CPU: the keyboard alone logs a day; a bad day is refused beside its field; a second entry asks first; a version 1 log is kept', async ({
   page,

@@ -22,3 +22,7 @@ export const daysText = (locale: string, days: number, decimals: 0 | 1) =>
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(days)
+
+/** An ISO date as the page writes it in full ("29 ноября 2026 г."), for the status lines. */
+export const dateLong = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`))

@@ -1,8 +1,5 @@
-import { today } from './dates.ts'
+import { dateLong, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
-
-const dateLong = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`))
 
 /**
  * My cycles every morning (issue 60, item 2): once a log exists, the day's form is the first thing

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { testNow } from '../clock/instants.ts'
-import { today } from './dates.ts'
+import { dateLong, today } from './dates.ts'
 import { expect, islandsHydrated, messagesOf, phone, serviceWorkerControls, test } from './fixtures.ts'
 
 /**
@@ -34,9 +34,6 @@ const storedDates = (page: Page) =>
       }),
     CYCLE_DB_NAME,
   )
-
-const dateLong = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(`${iso}T12:00:00Z`))
 
 /** Saves a temperature on the signs form for the day it shows, and waits for its confirmation. */
 async function saveReading(page: Page, locale: string, day: string, reading: string) {
