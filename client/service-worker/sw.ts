@@ -10,8 +10,8 @@
  * - A new worker waits until no tab uses the old one (no `skipWaiting`): an open page keeps the
  *   files of its release, and is never served a mix.
  * - When it takes over, it renews the pages and messages the old one kept.
- * - If it took over without its activate event (Chromium still activates a worker whose event
- *   could not run), it does that work at its first fetch or message instead.
+ * - Each running copy makes sure of the takeover at its first fetch or message: the activate event
+ *   may not have run, or not to its end (Chromium still activates such a worker).
  */
 import { cacheNames, clientsClaim, copyResponse, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -133,13 +133,15 @@ async function renewKept(cacheName: string) {
 }
 
 /**
- * The takeover, once per release: the release is named by its precache list, and the name kept in a
- * cache of its own once the pages are renewed. A worker that was activated without its activate
- * event (Chromium activates it all the same when the event cannot run: CI saw a new release keep
- * the old release's files, 2026-11-29) finds its name missing and does the work at its first fetch
- * or message: the old release's files go, as Workbox's own activation would remove them, and the
- * kept pages are renewed. Only once it is activated, online, and no newer worker is on its way: a
- * newer one will do its own.
+ * The takeover, made sure of by the worker itself. CI twice saw a new release active with the old
+ * release's files still precached (2026-11-29, 2026-11-30): Chromium activates a worker whose
+ * activate event could not run, and a clean-up that failed inside the event leaves no trace. So at
+ * its first fetch or message each running copy of the worker removes the other releases' precache
+ * entries, as `PrecacheController.activate` would (idempotent, a few dozen keys), and renews the
+ * kept pages unless its release is marked as having done so: the mark, named by the precache list,
+ * is kept in a cache of its own once the pages are renewed. Only while it is the activated worker
+ * and no newer worker is on its way (a newer one's entries are not this release's, and it will do
+ * its own), and the renewal only online, where a kept page can be fetched again.
  */
 const TAKEOVER = { cache: 'release-taken-over', key: '/release' } as const
 const releaseName = manifest
@@ -167,32 +169,36 @@ async function removeOtherReleases() {
   }
 }
 
-let takeover: Promise<void> | null = null
+let cleaned: Promise<void> | null = null
+let renewed: Promise<void> | null = null
 function finishTakeover(): Promise<void> {
   const { registration, serviceWorker } = self
   // Never while the activate event may still be running (`activating`: the page's first message
-  // comes then, and a second renewal raced the first), nor offline, where renewing a kept page
-  // would drop it; the next fetch or message tries again.
+  // comes then, and a second renewal raced the first); the next fetch or message tries again.
   if (
     serviceWorker?.state !== 'activated' ||
     registration.active !== serviceWorker ||
     registration.installing ||
-    registration.waiting ||
-    !self.navigator.onLine
+    registration.waiting
   ) {
     return Promise.resolve()
   }
-  takeover ??= takenOver()
+  cleaned ??= removeOtherReleases().catch(() => {
+    cleaned = null
+  })
+  // Offline, renewing a kept page would drop it: a fetch or message once online renews them.
+  if (!self.navigator.onLine) return cleaned
+  renewed ??= cleaned
+    .then(takenOver)
     .then(async (done) => {
       if (done) return
-      await removeOtherReleases()
       await Promise.all(Object.values(RENEWED_CACHES).map(renewKept))
       await markTakenOver()
     })
     .catch(() => {
-      takeover = null
+      renewed = null
     })
-  return takeover
+  return renewed
 }
 
 self.addEventListener('fetch', (event) => event.waitUntil(finishTakeover()))

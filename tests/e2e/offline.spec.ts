@@ -180,6 +180,20 @@ const precached = (page: Page) =>
     return requests.flat().map((request) => new URL(request.url).pathname)
   })
 
+/**
+ * What the page can see of a takeover, for a failure's message: the registration's workers and
+ * the release the takeover mark names (by its stylesheet), so that a failure in CI says whether the
+ * new worker's activation ran to its end.
+ */
+const takeoverSeen = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    const mark = await (await caches.open('release-taken-over')).match('/release')
+    const release = (await mark?.text())?.match(/styles-[^ @]+/)?.[0] ?? 'none'
+    const state = (worker?: ServiceWorker | null) => worker?.state ?? 'none'
+    return `controller ${state(navigator.serviceWorker.controller)}, active ${state(registration?.active)}, waiting ${state(registration?.waiting)}, installing ${state(registration?.installing)}; marked as taken over by the release with ${release}`
+  })
+
 test('a new release reaches an open tab cleanly: the tab keeps its release, the next visit gets the new one whole, and a page read before comes back renewed offline', async ({
   page,
   context,
@@ -236,7 +250,12 @@ test('a new release reaches an open tab cleanly: the tab keeps its release, the 
     // first release are fetched again in it. Read until the clean-up is seen: no worker's own view
     // says for certain, at the instant it is asked, that the new one's activation has finished
     // (CI failed twice on 2026-11-29 reading it at once); a clean-up that never comes still fails.
-    await expect.poll(() => precached(next), { timeout: 30_000 }).not.toContain(first.href)
+    await expect
+      .poll(() => precached(next), { timeout: 30_000 })
+      .not.toContain(first.href)
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n\nThe workers' view: ${await takeoverSeen(next)}`)
+      })
     const second = await stylesheet(next)
     expect(second.href).not.toBe(first.href)
     expect(await precached(next)).toContain(second.href)
