@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/message-key.ts'
 import { viabilityWeeks } from './conventions.ts'
 import { ANOMALY_SCAN, lookup } from './country-care.ts'
+import { LATE_TERM_DAYS, POST_TERM_DAYS } from './pregnancy-stage.ts'
 import { sizeAt } from './pregnancy-weeks.ts'
 import { trimesterAt } from './trimesters.ts'
 
@@ -40,6 +41,12 @@ export function developmentText(week: DevelopmentWeek): { title: MessageKey; des
 /**
  * The timeline's milestones (docs/product.md §3), with the illustration stage of each, in completed
  * weeks. The viability milestone moves to the week of the language's country (22 in Russia).
+ *
+ * It goes on past the due date to 41+0 and 42+0, the late-term and post-term stages of
+ * pregnancy-stage.ts (NICE NG207; CNGOF 2011; WHO), in the words of the result's own note for each
+ * stage: "You are here" never stays on "Due date… most come within two weeks of it" at 42 weeks
+ * or later, and the calendar file and the e-mails say on those days whom to call (clinical review
+ * N1, es M2, ru M2).
  */
 const MILESTONES = [
   { key: 'w4', week: 4, stage: 'embryo' },
@@ -52,7 +59,25 @@ const MILESTONES = [
   { key: 'w32', week: 32, stage: 'baby' },
   { key: 'w37', week: 37, stage: 'baby' },
   { key: 'w40', week: 40, stage: 'baby' },
+  { key: 'w41', week: LATE_TERM_DAYS / 7, stage: 'baby' },
+  { key: 'w42', week: POST_TERM_DAYS / 7, stage: 'baby' },
 ] as const
+
+/** The milestones past the due date, told in the words of the result's note for their stage. */
+const PAST_DUE_TEXT: Record<'w41' | 'w42', { title: MessageKey; description: MessageKey }> = {
+  w41: { title: 'pregnancyWarning.lateTermLead', description: 'pregnancyWarning.lateTerm' },
+  w42: { title: 'pregnancyWarning.postTermLead', description: 'pregnancyWarning.postTerm' },
+}
+
+/**
+ * Past the due date, the stage's heading in place of the visualizer's share of 40 weeks, which
+ * stays at 100% and would read as an ordinary pregnancy (clinical review N1).
+ */
+export function pastDueTitle(completedWeeks: number): MessageKey | null {
+  if (completedWeeks >= POST_TERM_DAYS / 7) return PAST_DUE_TEXT.w42.title
+  if (completedWeeks >= LATE_TERM_DAYS / 7) return PAST_DUE_TEXT.w41.title
+  return null
+}
 
 export type Milestone = { key: (typeof MILESTONES)[number]['key']; week: number; stage: string }
 
@@ -75,7 +100,9 @@ export function timelineMilestones(language: string): readonly Milestone[] {
 }
 
 export function milestoneText(milestone: Milestone): { title: MessageKey; description: MessageKey } {
-  return { title: `timeline.${milestone.key}.title`, description: `timeline.${milestone.key}.description` }
+  const { key } = milestone
+  if (key === 'w41' || key === 'w42') return PAST_DUE_TEXT[key]
+  return { title: `timeline.${key}.title`, description: `timeline.${key}.description` }
 }
 
 /**

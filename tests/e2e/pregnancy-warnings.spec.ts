@@ -64,6 +64,11 @@ test.describe('after the due date and before a pregnancy, with JavaScript (issue
     await expect(panel.locator('.caution').first()).toContainText(t['pregnancyWarning.postTerm'] ?? '')
     await expect(caution(page, 'ru')).toContainText(t['pregnancyWarning.movements'] ?? '')
     await expect(panel).not.toContainText(t['calc.currentWeek'] ?? '')
+    // "You are here" is the post-term stage, not "Due date", and the visualizer names it too in
+    // place of "100% of 40 weeks" (clinical review N1).
+    const postTerm = t['pregnancyWarning.postTermLead'] ?? ''
+    await expect(panel.locator('.milestone.current')).toContainText(postTerm)
+    await expect(panel.locator('.visualizer progress + .hint')).toHaveText(postTerm)
     await testInfo.attach('post-term-ru-390.png', {
       body: await panel.screenshot(),
       contentType: 'image/png',
@@ -90,4 +95,13 @@ test.describe('when to call now, without JavaScript', () => {
       await expect(note).toContainText(t['pregnancyWarning.emergency'] ?? '')
     })
   }
+
+  test('es: at 41 weeks the timeline is at the late-term stage, past the due date', async ({ page }) => {
+    const t = messagesOf('es')
+    await page.goto(`/es/due-date-calculator?method=lmp&lmp=${daysAgo(41 * 7)}`)
+    const here = page.locator('.milestone.current')
+    await expect(here).toHaveCount(1)
+    await expect(here).toContainText(t['pregnancyWarning.lateTermLead'] ?? '')
+    await expect(page.locator('#milestone-w40').locator('..')).toHaveClass(/past/)
+  })
 })

@@ -190,8 +190,14 @@ describe('milestone status', () => {
       'future',
       'future',
       'future',
+      'future',
+      'future',
     ])
-    expect(milestoneStatus(milestones, 9, 41)).toBe('current')
+    // Past the due date, "You are here" moves on to the late-term and post-term stages, each told
+    // in the result note's words, and never stays on "Due date" (clinical review N1).
+    const current = (weeks: number) =>
+      milestones.find((_, i) => milestoneStatus(milestones, i, weeks) === 'current')?.key
+    expect([39, 40, 41, 42, 44].map(current)).toEqual(['w37', 'w40', 'w41', 'w42', 'w42'])
     // "Third trimester begins" (28 weeks) is reached at 28+0, as the trimester rule says, not at 27+x.
     expect(milestoneStatus(milestones, 6, 27)).toBe('future')
     expect(milestoneStatus(milestones, 6, 28)).toBe('current')
@@ -420,16 +426,29 @@ describe("the pregnancy calendar and France's terme (issue 48)", () => {
     expect(term[0]?.props['DTSTART;VALUE=DATE']).toBe('20270303')
     expect(term[0]?.props['DTEND;VALUE=DATE']).toBe('20270304')
     expect(term[0]?.props.DESCRIPTION).toContain(escaped(fr['term.localNote']))
+    // The terme's day is the late-term stage's first: its advice is in the terme's event, with no
+    // second event that day; 42 SA has its own.
+    expect(term[0]?.props.DESCRIPTION).toContain(escaped(fr['pregnancyWarning.lateTerm']))
+    expect(all.filter((event) => event.props['DTSTART;VALUE=DATE'] === '20270303')).toHaveLength(1)
+    const postTerm = all.find((event) => event.props['DTSTART;VALUE=DATE'] === '20270310')
+    expect(postTerm?.props.SUMMARY).toContain(escaped(fr['pregnancyWarning.postTermLead']))
+    expect(postTerm?.props.DESCRIPTION).toContain(escaped(fr['pregnancyWarning.postTerm']))
     expect(new Set(all.map((event) => event.props.UID)).size).toBe(all.length)
     // No milestone at 40 SA calls itself the end of the third trimester.
     expect(all.map((event) => event.props.SUMMARY).join('\n')).not.toMatch(/fin du troisième trimestre/i)
   })
 
-  it('in English, keeps the one 40-week date, with no terme', () => {
+  it('in English, keeps the one 40-week date, with no terme; 41 and 42 weeks say whom to call', () => {
     const en = messagesFor('en')
     const all = events('en')
     expect(all.some((event) => event.props['DTSTART;VALUE=DATE'] === '20270224')).toBe(true)
-    expect(all.some((event) => event.props['DTSTART;VALUE=DATE'] === '20270303')).toBe(false)
     expect(all.map((event) => event.props.SUMMARY)).not.toContain(escaped(en['term.local']))
+    const on = (day: string) => all.filter((event) => event.props['DTSTART;VALUE=DATE'] === day)
+    expect(on('20270303').map((event) => event.props.DESCRIPTION)).toEqual([
+      expect.stringContaining(escaped(en['pregnancyWarning.lateTerm'])),
+    ])
+    expect(on('20270310').map((event) => event.props.DESCRIPTION)).toEqual([
+      expect.stringContaining(escaped(en['pregnancyWarning.postTerm'])),
+    ])
   })
 })

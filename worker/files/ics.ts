@@ -233,7 +233,7 @@ function calendarFile(
  * each on the day its completed weeks are reached from `start` (the first day of the last
  * period, or its equivalent), and, where the language's country sets a due date of its own
  * (France: the 41 SA terme, client/calc/conventions.ts), that date beside the 40-week one.
- * Milestones already past are left out.
+ * Milestones already past are left out; the past-due milestones (41 and 42 weeks) are in.
  */
 export function pregnancyCalendar(
   start: Temporal.PlainDate,
@@ -243,9 +243,15 @@ export function pregnancyCalendar(
 ): string {
   const t = messagesFor(locale)
   const format = messageFormatter(locale)
-  const events: AllDayEvent[] = timelineMilestones(locale)
+  const term = localTermDate(locale, start)
+  const milestones = timelineMilestones(locale)
     .map((milestone) => ({ milestone, day: start.add({ days: milestone.week * 7 }) }))
     .filter(({ day }) => Temporal.PlainDate.compare(day, today) >= 0)
+  // The milestone on the country's own term day (France's 41 SA: "terme dépassé") is told in the
+  // term's event, not as a second event that day.
+  const onTerm = milestones.find(({ day }) => term?.equals(day))
+  const events: AllDayEvent[] = milestones
+    .filter((dated) => dated !== onTerm)
     .map(({ milestone, day }) => {
       const text = milestoneText(milestone)
       return {
@@ -259,14 +265,14 @@ export function pregnancyCalendar(
         description: `${t[text.description]} ${t['ics.description']}`,
       }
     })
-  const term = localTermDate(locale, start)
   if (term && Temporal.PlainDate.compare(term, today) >= 0) {
+    const then = onTerm ? ` ${t[milestoneText(onTerm.milestone).description]}` : ''
     events.push({
       uid: `term-${start.toString()}@${host}`,
       start: term.toString(),
       end: term.add({ days: 1 }).toString(),
       summary: t['term.local'],
-      description: `${t['term.localNote']} ${t['ics.description']}`,
+      description: `${t['term.localNote']}${then} ${t['ics.description']}`,
     })
   }
   return calendarFile(events, {

@@ -1,7 +1,12 @@
 import { useContext } from 'react'
 import { useIntl } from 'react-intl'
 import { visualizerMachine } from '../../../machines/visualizerMachine.ts'
-import { developmentStepIndex, developmentSteps, developmentText } from '../../calc/development.ts'
+import {
+  developmentStepIndex,
+  developmentSteps,
+  developmentText,
+  pastDueTitle,
+} from '../../calc/development.ts'
 import { useIslandMachine } from '../../islands/use-island-machine.ts'
 import { ResultInPage } from './AfterFirstPaint.tsx'
 import { BabyFigure } from './BabyFigure.tsx'
@@ -11,7 +16,8 @@ const STEPS_ID = 'visualizer-steps'
 /**
  * Week 8 to 40 in nine steps: size, weight and a picture. It opens at the last step the completed
  * weeks have reached (a step says "28 weeks", which 27+6 has not), and its progress is the current
- * week / 40 (docs/product.md §9), whichever step is on screen.
+ * week / 40 (docs/product.md §9), whichever step is on screen; from 41 weeks, the heading of the
+ * result's late-term or post-term note instead.
  *
  * Every step is in the page, the others hidden, so that Previous and Next answer at once before
  * the island has hydrated: the inline loader shows the neighbouring step (`data-turn`), and the
@@ -28,6 +34,7 @@ export function Visualizer({ currentWeek, completedWeeks }: { currentWeek: numbe
   const number = (value: number, unit: 'centimeter' | 'gram' | 'kilogram') =>
     intl.formatNumber(value, { style: 'unit', unit, maximumFractionDigits: 1 })
   const progress = Math.min(Math.max(currentWeek, 0), 40)
+  const pastDue = pastDueTitle(completedWeeks)
   return (
     <section className="visualizer" aria-labelledby="visualizer-title">
       <h3 id="visualizer-title">{intl.formatMessage({ id: 'visualizer.title' })}</h3>
@@ -56,10 +63,12 @@ export function Visualizer({ currentWeek, completedWeeks }: { currentWeek: numbe
       </div>
       <progress max={40} value={progress} aria-label={intl.formatMessage({ id: 'visualizer.title' })} />
       <p className="hint">
-        {intl.formatMessage(
-          { id: 'visualizer.progress' },
-          { percent: intl.formatNumber(progress / 40, { style: 'percent' }) },
-        )}
+        {pastDue
+          ? intl.formatMessage({ id: pastDue })
+          : intl.formatMessage(
+              { id: 'visualizer.progress' },
+              { percent: intl.formatNumber(progress / 40, { style: 'percent' }) },
+            )}
       </p>
       <div className="visualizer-nav js-only">
         <button
