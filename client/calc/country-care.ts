@@ -137,6 +137,22 @@ export const PERTUSSIS: Partial<Record<Locale, Pertussis & { alsoUS?: Pertussis 
   },
 }
 
+/**
+ * The RSV (VSR) vaccine in pregnancy, where the country's public system gives it to every pregnant
+ * woman from a week. Brazil: the Ministry's distribution began on 2 December 2025; municipalities
+ * called women from 28 weeks or, while doses were few, from 34–35 weeks first, so the texts send
+ * the reader to her UBS for where and when.
+ */
+export const RSV_VACCINE: Partial<Record<Locale, { fromWeek: number } & Cited>> = {
+  pt: {
+    fromWeek: 28,
+    body: 'Ministério da Saúde',
+    source:
+      'Ministério da Saúde, vacina contra o vírus sincicial respiratório para gestantes a partir da 28ª semana, dose única a cada gestação, distribuída aos estados desde 2 de dezembro de 2025, como a repetem as secretarias municipais de saúde (Três Lagoas, 5 de dezembro de 2025; Angra dos Reis; Osório, 12 de dezembro de 2025); não lido em gov.br',
+    checked: '2026-11-30',
+  },
+}
+
 /** A scan or screening window in weeks of pregnancy, as the texts give it. */
 export interface Window extends Cited {
   fromWeek: number
@@ -166,14 +182,15 @@ export const ANOMALY_SCAN: Partial<Record<Locale, Window>> = {
     checked: CHECKED,
   },
   ru: {
-    fromWeek: 19,
+    fromWeek: 18,
     toWeek: 21,
     body: 'Минздрав России',
-    // 747н's own screening windows (a third-party extract: 11+0–13+6, 18+0–20+6, 34+0–35+6) were
-    // not checked against its official text (issue 59): the weeks stay those checked in 1130н.
+    // 1130н set 19–21 weeks; 747н, which replaced it from 2026, gives 18+0–20+6 in a third-party
+    // extract not checked against its official text (issue 59, review ru M1). The texts say less:
+    // the span of both, the exact week being the doctor's.
     source:
-      'Приказ Минздрава России от 20.10.2020 № 1130н: скрининговые УЗИ на сроках 11–14 и 19–21 неделя. С 2026 года порядок оказания медицинской помощи по профилю «акушерство и гинекология» утверждён приказом от 19.12.2025 № 747н (по перепечатке ezobgyn.ru/orders/747; официальный текст не сверен)',
-    checked: CHECKED,
+      'Приказ Минздрава России от 20.10.2020 № 1130н: скрининговое УЗИ на сроке 19–21 неделя; приказ от 19.12.2025 № 747н, заменивший его с 2026 года: 18+0–20+6 (по перепечатке ezobgyn.ru/orders/747; официальный текст не сверен)',
+    checked: '2026-11-30',
   },
   es: {
     fromWeek: 18,

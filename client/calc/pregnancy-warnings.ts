@@ -33,11 +33,11 @@ export type PregnancyWarning =
 
 /** Each red flag and the completed weeks it applies in, from `from` through `to` (inclusive). */
 export const PREGNANCY_WARNINGS: readonly { key: PregnancyWarning; from: number; to: number }[] = [
-  // Before 14+0: a miscarriage or an ectopic pregnancy. Through 4+6, the days a period is still
-  // expected, only bleeding unlike the reader's usual period: her period is no red flag (review
-  // es.md M1).
-  { key: 'bleedingUnlikePeriod', from: 0, to: 4 },
-  { key: 'earlyBleeding', from: 5, to: 13 },
+  // Before 14+0: a miscarriage or an ectopic pregnancy. Through 5+6, the weeks a period may still
+  // be expected (a cycle longer than 28 days), only bleeding unlike the reader's usual period: her
+  // period is no red flag (review es.md M1: "for LMPs in weeks 3–5").
+  { key: 'bleedingUnlikePeriod', from: 0, to: 5 },
+  { key: 'earlyBleeding', from: 6, to: 13 },
   { key: 'ectopic', from: 0, to: 13 },
   // From 14+0: any bleeding.
   { key: 'bleeding', from: 14, to: Number.POSITIVE_INFINITY },

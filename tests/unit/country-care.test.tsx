@@ -8,6 +8,7 @@ import {
   GLUCOSE_TEST,
   lookup,
   PERTUSSIS,
+  RSV_VACCINE,
   scheduleBodies,
   TERM,
   VIABILITY,
@@ -110,6 +111,7 @@ describe('every country fact names its source, with a year, and the day it was c
     FIRST_SCREENING,
     GLUCOSE_TEST,
     ANTI_D,
+    RSV_VACCINE,
     TERM,
     TWIN_BIRTH,
     VIABILITY,
@@ -184,6 +186,22 @@ describe('the whooping-cough vaccine, the scans and the screening, at the weeks 
     expect(week24).toMatch(figure(glucose?.toWeek ?? Number.NaN))
     if (glucose?.forWhom === 'risk factors') expect(week24).toMatch(/facteurs de risque/)
     expect(text('fr', 'week.28.appointment')).toMatch(new RegExp(`anti-D[^.]*${antiD?.week}[\\s\u202f]?SA`))
+  })
+
+  it('pt: every text on the RSV vaccine gives its week and sends the reader to her UBS', () => {
+    const fromWeek = RSV_VACCINE.pt?.fromWeek ?? Number.NaN
+    const said = Object.entries(catalogues.pt as Record<string, string>).filter(
+      ([key, value]) => /^(week\.|mail\.dueDate\.|timeline\.)/.test(key) && /\bVSR\b/.test(value),
+    )
+    expect(said.map(([key]) => key).sort()).toEqual([
+      'mail.dueDate.t3.1',
+      'timeline.w28.description',
+      'week.28.appointment',
+    ])
+    for (const [key, value] of said) {
+      expect(value, key).toMatch(figure(fromWeek))
+      expect(value, key).toMatch(/unidade básica de saúde/)
+    }
   })
 
   it('no sentence on the vaccine gives a week outside the country’s window', () => {

@@ -4,8 +4,8 @@ import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 
 describe('when to call now: the red flags of each week (M3)', () => {
-  it('early pregnancy: bleeding or one-sided pain and the signs of an ectopic, through 13+6; through 4+6 only bleeding unlike a period (review es.md M1)', () => {
-    for (const weeks of [null, 0, 4]) {
+  it('early pregnancy: bleeding or one-sided pain and the signs of an ectopic, through 13+6; through 5+6 only bleeding unlike a period (review es.md M1: weeks 3–5)', () => {
+    for (const weeks of [null, 0, 4, 5]) {
       expect(pregnancyWarningsAt(weeks)).toEqual([
         'bleedingUnlikePeriod',
         'ectopic',
@@ -15,7 +15,7 @@ describe('when to call now: the red flags of each week (M3)', () => {
         'fluid',
       ])
     }
-    for (const weeks of [5, 6, 13]) {
+    for (const weeks of [6, 13]) {
       expect(pregnancyWarningsAt(weeks)).toEqual([
         'earlyBleeding',
         'ectopic',
