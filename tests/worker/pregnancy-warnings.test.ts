@@ -129,10 +129,17 @@ describe('after the due date, and before a pregnancy can be known, without JavaS
     dueDate: (lmp: Temporal.PlainDate) => `due-date-calculator?method=lmp&lmp=${lmp}`,
     twins: (lmp: Temporal.PlainDate) => `pregnancy-calculator-for-twins?lmp=${lmp}`,
   } as const
+  /**
+   * The result without its timeline, whose milestones past the due date carry the notes' headings
+   * and words whatever the week; and the timeline's "You are here" milestone.
+   */
   const page = async (locale: (typeof locales)[number], kind: keyof typeof slugs, days: number) => {
     const [slug, query] = slugs[kind](ago(days)).split('?') as [Parameters<typeof localizedPath>[1], string]
     const path = `${localizedPath(locale, slug)}?${query}`
-    return { path, html: decoded(result(await get(path))) }
+    const full = decoded(result(await get(path)))
+    const timeline = /<section class="timeline"[\s\S]*?<\/section>/.exec(full)?.[0] ?? ''
+    const here = /<li class="milestone current">[\s\S]*?<\/li>/.exec(timeline)?.[0] ?? ''
+    return { path, html: full.replace(timeline, ''), here }
   }
 
   for (const locale of locales) {
@@ -143,12 +150,16 @@ describe('after the due date, and before a pregnancy can be known, without JavaS
         const before = await page(locale, kind, 40 * 7 + 6)
         expect(before.html, before.path).not.toContain(t['pregnancyWarning.lateTermLead'])
         expect(before.html, before.path).toContain(format('calc.weekValue', { week: 41 }))
+        expect(before.here, before.path).toContain(t['timeline.w40.title'])
         const lateTerm = await page(locale, kind, 41 * 7)
         expect(lateTerm.html, lateTerm.path).toContain(t['pregnancyWarning.lateTermLead'])
         expect(lateTerm.html, lateTerm.path).toContain(t['pregnancyWarning.lateTerm'])
         expect(lateTerm.html, lateTerm.path).not.toContain(t['pregnancyWarning.postTermLead'])
+        // The timeline's "You are here" has moved past the due date, to the same stage.
+        expect(lateTerm.here, lateTerm.path).toContain(t['pregnancyWarning.lateTermLead'])
         for (const days of [42 * 7, 44 * 7]) {
-          const { path, html } = await page(locale, kind, days)
+          const { path, html, here } = await page(locale, kind, days)
+          expect(here, path).toContain(t['pregnancyWarning.postTermLead'])
           expect(html, path).toContain(t['pregnancyWarning.postTermLead'])
           expect(html, path).toContain(t['pregnancyWarning.postTerm'])
           expect(html, path).not.toContain(t['pregnancyWarning.lateTermLead'])
