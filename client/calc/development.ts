@@ -1,6 +1,7 @@
 import type { MessageKey } from '../i18n/message-key.ts'
 import { viabilityWeeks } from './conventions.ts'
 import { ANOMALY_SCAN, lookup } from './country-care.ts'
+import { PREGNANCY_DAYS } from './pregnancy.ts'
 import { LATE_TERM_DAYS, POST_TERM_DAYS } from './pregnancy-stage.ts'
 import { sizeAt } from './pregnancy-weeks.ts'
 import { trimesterAt } from './trimesters.ts'
@@ -97,6 +98,15 @@ export function timelineMilestones(language: string): readonly Milestone[] {
         ? { ...milestone, week: scanWeek }
         : milestone,
   )
+}
+
+/**
+ * The milestones an e-mail lists, through the due date: a mail past it says so in its own note for
+ * the stage (pregnancy-stage.ts), and a list sent at 41 weeks must not tell today to call as if it
+ * were a later milestone's news.
+ */
+export function mailedMilestones(language: string): readonly Milestone[] {
+  return timelineMilestones(language).filter((milestone) => milestone.week * 7 <= PREGNANCY_DAYS)
 }
 
 export function milestoneText(milestone: Milestone): { title: MessageKey; description: MessageKey } {

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
-import { milestoneText, timelineMilestones } from '../../../client/calc/development.ts'
+import { mailedMilestones, milestoneText } from '../../../client/calc/development.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { CallToAction } from './parts.tsx'
 import { styles } from './styles.ts'
@@ -27,7 +27,7 @@ export function PregnancyCalendarMail({
       <Text style={styles.text}>{intl.formatMessage({ id: 'mail.calendar.intro' })}</Text>
       <table style={styles.table}>
         <tbody>
-          {timelineMilestones(intl.locale).map((milestone) => (
+          {mailedMilestones(intl.locale).map((milestone) => (
             <tr key={milestone.key}>
               <td style={{ ...styles.td, fontWeight: 700, whiteSpace: 'nowrap', paddingRight: '12px' }}>
                 {intl.formatMessage({ id: 'mail.calendar.weeks' }, { weeks: milestone.week })}

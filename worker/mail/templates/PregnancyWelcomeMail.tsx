@@ -1,7 +1,7 @@
 import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import { localTermDate } from '../../../client/calc/conventions.ts'
-import { milestoneText, timelineMilestones } from '../../../client/calc/development.ts'
+import { mailedMilestones, milestoneText } from '../../../client/calc/development.ts'
 import { PREGNANCY_DAYS, type PregnancyResult } from '../../../client/calc/pregnancy.ts'
 import { pregnancyStage } from '../../../client/calc/pregnancy-stage.ts'
 import { pregnancyTimeText } from '../../../client/calc/pregnancy-time.ts'
@@ -34,7 +34,7 @@ export function PregnancyWelcomeMail({
   const completedWeeks = result.time?.weeks ?? -1
   // France's 41 SA terme beside the 40-week date, as on the result page and in the due-date guide.
   const term = localTermDate(intl.locale, result.dueDate.subtract({ days: PREGNANCY_DAYS }))
-  const next = timelineMilestones(intl.locale).find((milestone) => milestone.week > completedWeeks)
+  const next = mailedMilestones(intl.locale).find((milestone) => milestone.week > completedWeeks)
   // Before a pregnancy can be known, and past 41 and 42 weeks, the mail says what the result page
   // says, and never "2nd week" of a pregnancy not yet begun nor "45th week" (issue 59).
   const stage = pregnancyStage(result.time)
