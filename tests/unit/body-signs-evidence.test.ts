@@ -201,6 +201,30 @@ describe('ovulation evidence: the LH test', () => {
     })
   })
 
+  it('an ended cycle whose last days were charted with no rise: ovulation may not have happened (issue 60, item 4)', () => {
+    // Readings every day from 1 to 28 November, never a rise; the next period on 29 November.
+    const flat = Array.from({ length: 28 }, (_, i) => (i % 2 ? '36.45' : '36.50'))
+    expect(ovulationEvidence(cycleOf(chart('2026-11-01', flat), { next: '2026-11-29' }))).toMatchObject({
+      kind: 'noRise',
+      lhPositive: null,
+    })
+    // While the cycle goes on, nothing is said yet.
+    expect(ovulationEvidence(cycleOf(chart('2026-11-01', flat))).kind).toBe('none')
+    // Readings that stopped before the cycle's last 10 days (19–28 November) may have missed the
+    // rise: two there are not enough, three are.
+    const stopped = (last: number) => chart('2026-11-01', flat.slice(0, last))
+    expect(ovulationEvidence(cycleOf(stopped(20), { next: '2026-11-29' })).kind).toBe('none')
+    expect(ovulationEvidence(cycleOf(stopped(21), { next: '2026-11-29' })).kind).toBe('noRise')
+    // Too few readings to compare with: not a cycle without a rise, only an unread one.
+    const late = [...Array(18).fill(''), '36.45', '36.50', '36.45', '36.50', '36.45']
+    expect(ovulationEvidence(cycleOf(chart('2026-11-01', late), { next: '2026-11-29' })).kind).toBe('none')
+    // A confirmed rise is no such cycle, whatever the days after it.
+    const risen = [...flat.slice(0, 12), ...Array(16).fill('36.90')]
+    expect(ovulationEvidence(cycleOf(chart('2026-11-01', risen), { next: '2026-11-29' })).kind).not.toBe(
+      'noRise',
+    )
+  })
+
   it('nothing at all, and a day logged twice', () => {
     expect(ovulationEvidence(cycleOf([]))).toEqual({
       kind: 'none',

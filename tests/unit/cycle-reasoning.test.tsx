@@ -11,6 +11,7 @@ import { LearnedLuteal } from '../../client/components/cycles/LearnedLuteal.tsx'
 import { PredictionHits } from '../../client/components/cycles/PredictionHits.tsx'
 import { SignsLimits, SignsNeedScript } from '../../client/components/cycles/SignsLimits.tsx'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 import { renderedHtml, textsOf } from './support/rendered-words.tsx'
 
@@ -306,6 +307,24 @@ describe('CycleReasoning: every kind of evidence', () => {
       'Several positive LH tests this cycle: with PCOS or near the menopause, LH tests can stay positive; a temperature rise tells you whether ovulation followed.',
     ])
     expect(reasoning(days)[0]).toMatch(/^Your first positive LH test was on November 10, 2026\./)
+  })
+
+  it('an ended cycle charted to its last days with no rise says so plainly, with when to see a doctor (issue 60, item 4)', () => {
+    const days = chart(
+      '2026-11-01',
+      Array.from({ length: 28 }, (_, i) => (i % 2 ? '36.45' : '36.50')),
+    )
+    expect(reasoning(days, 'en', 'C', { next: '2026-11-29' })).toEqual([
+      'This cycle ended with no temperature rise, though you took readings in its last days, so ovulation may not have happened in it. If this happens again, mention it to a doctor.',
+      NO_MUCUS,
+    ])
+    for (const locale of locales) {
+      const [sentence] = reasoning(days, locale, 'C', { next: '2026-11-29' })
+      expect(sentence, locale).not.toMatch(/signs\.|[{}]|undefined/)
+      // French spaces before a colon are set as the page sets them: compared as spaces.
+      const spaced = (text = '') => text.replace(/\s/g, ' ')
+      expect(spaced(sentence), locale).toBe(spaced(messagesFor(locale)['signs.reason.noRiseInCycle']))
+    }
   })
 
   it('every result reads in every language, with no message id and no missing value', () => {

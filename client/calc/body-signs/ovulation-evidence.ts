@@ -1,4 +1,5 @@
 import type { LoggedPeriod } from '../cycle-log.ts'
+import { LUTEAL_PHASE } from '../ovulation.ts'
 import { Temporal } from '../temporal.ts'
 import { type MucusPeak, type MucusPeakResult, mucusPeak } from './mucus-peak.ts'
 import { byDate, type DaySigns, duplicateDay } from './signs.ts'
@@ -19,8 +20,10 @@ import { type ShiftResult, type TemperatureShift, temperatureShift } from './tem
  *   positive test or the day after that.
  * - "undated": both rules are met, but the mucus peak is too far from the temperature rise to date
  *   ovulation (`PEAK_NEAR_RISE`): a missed observation or late wet days, not ovulation.
- * - "noRise": the cycle ended with readings after a positive LH test and no temperature rise:
- *   ovulation may not have happened.
+ * - "noRise": the cycle ended with no temperature rise, though readings were taken where the rise
+ *   would show (after a positive LH test, or in the cycle's last days: `READINGS_AT_CYCLE_END`):
+ *   ovulation may not have happened. Said plainly, with the clinical review's "if this happens
+ *   again, mention it to a doctor" (issue 60, item 4).
  * - "none" otherwise; the temperature and mucus results say why (not enough readings, waiting for the
  *   fourth reading, ...).
  *
@@ -50,6 +53,14 @@ export const LH_SURGE_FROM_CYCLE_DAY = 6
 
 /** Valid readings after a positive LH test, with no rise, that say no rise followed it. */
 export const READINGS_AFTER_LH = 3
+
+/**
+ * A cycle with no positive LH test says no rise came when it has ended, its readings found no rise
+ * (six lower readings were there to compare with), and this many valid readings fall in its last
+ * `LUTEAL_PHASE.min` days: after an ovulation those days are the high phase, so a rise would have
+ * shown in them. Fewer, and the readings may simply have stopped before the rise: nothing is said.
+ */
+export const READINGS_AT_CYCLE_END = 3
 
 /** A range of this many days or fewer is "very likely"; a longer one "probably" (clinical review N3). */
 export const VERY_LIKELY_DAYS = 3
@@ -106,7 +117,8 @@ export type OvulationEvidence =
     }
   | {
       kind: 'noRise'
-      lhPositive: Temporal.PlainDate
+      /** The positive test no rise followed; null when the cycle's last days showed none. */
+      lhPositive: Temporal.PlainDate | null
       temperature: ShiftResult
       mucus: MucusPeakResult
       lh: LhTests
@@ -188,6 +200,21 @@ function noRiseAfter(cycle: CycleSigns, lhPositive: Temporal.PlainDate, temperat
   return after.length >= READINGS_AFTER_LH
 }
 
+/** Whether an ended cycle's readings found no rise where one would have shown: its last days. */
+function noRiseAtEnd(cycle: CycleSigns, temperature: ShiftResult): boolean {
+  if (cycle.next === null || temperature.status !== 'notYet') return false
+  if (temperature.reason !== 'noRise' && temperature.reason !== 'notConfirmed') return false
+  const from = cycle.next.subtract({ days: LUTEAL_PHASE.min })
+  const late = cycle.days.filter(
+    (day) =>
+      Temporal.PlainDate.compare(day.date, from) >= 0 &&
+      Temporal.PlainDate.compare(day.date, cycle.next as Temporal.PlainDate) < 0 &&
+      day.temperature &&
+      !day.temperature.disturbed,
+  )
+  return late.length >= READINGS_AT_CYCLE_END
+}
+
 /** The evidence of ovulation in one cycle's days (from its first day to the day before the next period). */
 export function ovulationEvidence(cycle: CycleSigns): OvulationEvidence {
   const { days } = cycle
@@ -233,5 +260,6 @@ export function ovulationEvidence(cycle: CycleSigns): OvulationEvidence {
     }
     return { kind: 'likely', range, estimate: range.start, lhPositive, temperature, mucus, lh }
   }
+  if (noRiseAtEnd(cycle, temperature)) return { kind: 'noRise', lhPositive: null, temperature, mucus, lh }
   return { kind: 'none', temperature, mucus, lhPositive: null, lh }
 }

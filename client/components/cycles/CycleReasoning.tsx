@@ -234,7 +234,9 @@ function useReasoning(unit: TemperatureUnit) {
         ]
       case 'noRise':
         return [
-          say({ id: 'signs.reason.noRise' }, { date: words.date(evidence.lhPositive) }),
+          evidence.lhPositive
+            ? say({ id: 'signs.reason.noRise' }, { date: words.date(evidence.lhPositive) })
+            : say({ id: 'signs.reason.noRiseInCycle' }),
           // "No rise yet" would contradict the sentence above in a cycle that has ended.
           ...(evidence.temperature.status === 'notYet' && evidence.temperature.reason === 'noRise'
             ? []
