@@ -57,18 +57,12 @@ export const contract = island({
     'signs.csv',
     // "Predictions are paused" and "Resume predictions", in place of the predictions (issue 51, item 5).
     'signs.pregnancy.pause',
+    // How the predictions fared, beside them (issue 60, item 6).
+    'signs.hits',
   ],
   // What the signs say (`SignsReading`), drawn once the days are read: fetched with them, not in the
   // page, which they took over its 16 KB budget in Russian (issue 51).
-  later: [
-    'signs.now',
-    'signs.pregnancy.note',
-    'signs.reason',
-    'signs.luteal',
-    'signs.hits',
-    'signs.cycle',
-    'signs.chart',
-  ],
+  later: ['signs.now', 'signs.pregnancy.note', 'signs.reason', 'signs.luteal', 'signs.cycle', 'signs.chart'],
   temporal: true,
 })
 

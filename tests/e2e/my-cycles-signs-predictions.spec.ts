@@ -37,6 +37,11 @@ test('es, phone: a positive LH test moves the first predicted cycle and its .ics
   await expect(predictions.locator('tbody tr').first().locator('td').first()).toHaveText(
     formatDateRange(next[0], next[1], 'es'),
   )
+  // How the same rule fared on the last periods sits beside the predictions (issue 60, item 6),
+  // not under the signs further down.
+  const fared = (t['signs.hits.distance'] ?? '').split('{')[0] ?? ''
+  await expect(predictions.locator('.prediction-hits')).toContainText(fared)
+  await expect(page.locator('.body-signs .prediction-hits')).toHaveCount(0)
   const ics = page.getByRole('link', { name: t['cycles.ics'] })
   await expect(ics).toHaveAttribute(
     'href',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
+import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
 import {
   cycleStats,
   cyclesNeeded,
@@ -19,6 +20,7 @@ import { formatDate, formatDateRange } from '../../calc/temporal.ts'
 import { Caution } from '../calculators/Caution.tsx'
 import { LatePeriod, NotContraception } from '../calculators/cycle-warnings.tsx'
 import { TableScroll } from '../TableScroll.tsx'
+import { PredictionHits } from './PredictionHits.tsx'
 
 /**
  * Days with one decimal (29.6, 29,6) or whole, in the language's words: "29.6 days", "29,6 дня".
@@ -122,8 +124,9 @@ export function CycleStatistics({ periods }: { periods: readonly LoggedPeriod[] 
 }
 
 /**
- * The next periods and fertile windows as ranges, from the log and the luteal phase; or, when the
- * next period is later than the longest cycle, what to do about that instead (review M3).
+ * The next periods and fertile windows as ranges, from the log and the luteal phase, with how the
+ * same rule fared on the last periods beside them (issue 60, item 6); or, when the next period is
+ * later than the longest cycle, what to do about that instead (review M3).
  */
 export function CyclePredictions({
   periods,
@@ -172,6 +175,7 @@ export function CyclePredictions({
             </p>
           )}
           <PredictionTable predicted={predicted} locale={locale} windows={windows} />
+          <PredictionHits hits={predictionHits(periods)} />
         </>
       )}
     </section>

@@ -2,7 +2,6 @@ import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'reac
 import { createPortal } from 'react-dom'
 import { useIntl } from 'react-intl'
 import type { ReadingHabit } from '../../calc/body-signs/day-draft.ts'
-import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
 import { pregnancyFromLog } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
 import { type SignsSummary, signsSummary } from '../../calc/body-signs/signs-summary.ts'
@@ -85,7 +84,6 @@ export const BodySigns = memo(function BodySigns({
   const currentKey = current && signsParam(current)
   // biome-ignore lint/correctness/useExhaustiveDependencies: told again only when its dates change.
   useEffect(() => onOvulation?.(current), [currentKey, onOvulation])
-  const hits = useMemo(() => predictionHits(periods), [periods])
   const [unit, setUnit] = useState<TemperatureUnit>('C')
   const habit = useReadingHabit(setUnit)
   const form = (
@@ -118,7 +116,7 @@ export const BodySigns = memo(function BodySigns({
           {formSlot ? createPortal(form, formSlot) : formSlot === null && form}
           {/* What the signs say: its code and words come once the days are read (issue 51). */}
           <Suspense fallback={null}>
-            <SignsReading summary={summary} hits={hits} unit={unit} pregnancy={pregnancy} today={todayDate} />
+            <SignsReading summary={summary} unit={unit} pregnancy={pregnancy} today={todayDate} />
           </Suspense>
         </>
       )}

@@ -1,7 +1,6 @@
 import { memo, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { afterNextPaint } from '../../after-next-paint.ts'
-import type { PredictionHits as Hits } from '../../calc/body-signs/prediction-hits.ts'
 import type { PregnancyFromLog as Pregnancy } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
 import type { CycleEvidence, SignsSummary } from '../../calc/body-signs/signs-summary.ts'
@@ -10,14 +9,12 @@ import { formatDate, type Temporal } from '../../calc/temporal.ts'
 import { CurrentWindow } from '../../components/cycles/CurrentWindow.tsx'
 import { CycleReasoning } from '../../components/cycles/CycleReasoning.tsx'
 import { LearnedLuteal } from '../../components/cycles/LearnedLuteal.tsx'
-import { PredictionHits } from '../../components/cycles/PredictionHits.tsx'
 import { PregnancyFromLog } from '../../components/cycles/PregnancyFromLog.tsx'
 import { SignsCycleSheet } from '../../components/cycles/SignsCycleSheet.tsx'
 import { LaterMessages } from '../later-messages.tsx'
 
 export interface SignsReadingProps {
   summary: SignsSummary
-  hits: Hits
   unit: TemperatureUnit
   /** The positive pregnancy test that stands, said first, right after the day's form (issue 51, item 5). */
   pregnancy: Pregnancy | null
@@ -26,7 +23,7 @@ export interface SignsReadingProps {
 
 /**
  * What the body signs say (issue 51, items 2–4): the current cycle's window from its signs, the
- * learned luteal phase, how the predictions fared, and one cycle at a time in words, with its chart
+ * learned luteal phase, and one cycle at a time in words, with its chart
  * and table on demand. Loaded by BodySigns once the island runs, with its words (`contract.later`),
  * so the page carries neither.
  */
@@ -41,7 +38,7 @@ export const SignsReading = memo(function SignsReading(props: SignsReadingProps)
 // Drawn again only when what it reads changes: a save renders the form first, the reading after.
 export default SignsReading
 
-function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
+function Reading({ summary, unit, pregnancy, today }: SignsReadingProps) {
   const intl = useIntl()
   /** The cycle shown, by its first day; the newest with signs until the visitor picks another. */
   const [chosen, setChosen] = useState<string | null>(null)
@@ -60,7 +57,6 @@ function Reading({ summary, hits, unit, pregnancy, today }: SignsReadingProps) {
       {pregnancy && <PregnancyFromLog found={pregnancy} today={today} />}
       <CurrentWindow cycles={summary.cycles} today={today} />
       <LearnedLuteal learned={summary.learned} />
-      <PredictionHits hits={hits} />
       {shown && (
         <section className="signs-cycle signs-print" aria-labelledby="signs-cycle-title">
           <h3 id="signs-cycle-title">{intl.formatMessage({ id: 'signs.cycle.title' })}</h3>
