@@ -75,6 +75,8 @@ export type CycleLogProblem =
 export interface ImportPreview {
   file: CycleFile
   plan: ImportPlan
+  /** The file's last days chosen over the logged ones where they differ (`plan.otherEnds`). */
+  fileEnds: boolean
 }
 
 export interface CycleLogContext {
@@ -102,6 +104,8 @@ type Event =
   | { type: 'log.merge'; periods: StoredPeriod[] }
   | { type: 'log.confirm' }
   | { type: 'log.cancel' }
+  /** In a preview: the file's last days over the logged ones, or the logged ones kept (issue 60, item 3). */
+  | { type: 'log.fileEnds'; use: boolean }
   /** Another tab changed the log: read it again. */
   | { type: 'log.changed' }
   | { type: 'log.retry' }
@@ -194,16 +198,15 @@ export const cycleLogMachine = setup({
       if (event.type !== 'log.import') return {}
       const read = readImport(event, context)
       if ('problem' in read) return { problem: read.problem, preview: null, pending: null }
-      const { added, changed, days } = read.plan
-      return {
-        problem: null,
-        preview: read,
-        pending: {
-          kind: 'merge' as const,
-          periods: [...added, ...changed],
-          days: [...days.added, ...days.replaced],
-        },
-      }
+      return { problem: null, preview: read, pending: mergeOf(read.plan) }
+    }),
+    /** The plan again with the last days chosen; the days it brings do not depend on them. */
+    chooseEnds: assign(({ context, event }) => {
+      if (event.type !== 'log.fileEnds' || !context.preview) return {}
+      const { file, plan } = context.preview
+      const periods = importPlan(context.periods, file.periods, [], [], { fileEnds: event.use })
+      const chosen = { ...periods, days: plan.days }
+      return { preview: { file, plan: chosen, fileEnds: event.use }, pending: mergeOf(chosen) }
     }),
     emptied: assign({ periods: [], problem: null, pending: null, preview: null, deleted: null }),
     /** Hands the log to the browser as a file (injected: a download in the page, a record in tests). */
@@ -283,6 +286,7 @@ export const cycleLogMachine = setup({
           actions: assign({ preview: null }),
         },
         'log.cancel': { target: 'ready', actions: 'clear' },
+        'log.fileEnds': { actions: 'chooseEnds' },
         'log.import': { target: 'previewing', reenter: true, actions: 'preview' },
         // The log changed in another tab: the plan is stale, so the visitor chooses the file again.
         'log.changed': { target: 'loading', actions: 'clear' },
@@ -377,7 +381,12 @@ function readImport(
   if ('problem' in file) return file
   // The days logged are the signs machine's, handed in with the file: this machine keeps the periods.
   const plan = importPlan(context.periods, file.periods, days, file.days)
-  return plan.full ? { problem: 'cycles.import.full' } : { file, plan }
+  return plan.full ? { problem: 'cycles.import.full' } : { file, plan, fileEnds: false }
+}
+
+/** What confirming a plan writes: its new and changed periods and days, in one transaction. */
+function mergeOf({ added, changed, days }: ImportPlan): LogChange {
+  return { kind: 'merge', periods: [...added, ...changed], days: [...days.added, ...days.replaced] }
 }
 
 /** The change an event asks for. */

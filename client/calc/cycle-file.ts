@@ -123,14 +123,27 @@ export function parseCycleFile(
   return read
 }
 
-/** What a merge of `incoming` into `log` adds and changes (a date in both keeps a last day the file lacks). */
+/**
+ * What a merge of `incoming` into `log` adds and changes. A date in both keeps a last day the file
+ * lacks, and a last day logged is kept over the file's unless the visitor chooses the file's
+ * (`fileEnds`): drip's CSV, for one, ends a period at its last bleeding day, which may not be the day
+ * she logged (issue 60, item 3).
+ */
 export interface ImportPlan {
   added: StoredPeriod[]
   changed: StoredPeriod[]
   unchanged: number
+  /** Periods logged with a last day that the file gives otherwise, whichever is kept. */
+  otherEnds: OtherEnd[]
   /** The log once merged would hold more than it may. */
   full: boolean
   days: DaysPlan
+}
+
+export interface OtherEnd {
+  start: string
+  logged: string
+  file: string
 }
 
 /**
@@ -149,10 +162,12 @@ export function importPlan(
   incoming: readonly StoredPeriod[],
   loggedDays: readonly StoredDay[] = [],
   incomingDays: readonly StoredDay[] = [],
+  { fileEnds = false }: { fileEnds?: boolean } = {},
 ): ImportPlan {
   const byStart = new Map(log.map((period) => [period.start, period]))
   const added: StoredPeriod[] = []
   const changed: StoredPeriod[] = []
+  const otherEnds: OtherEnd[] = []
   let unchanged = 0
   for (const period of incoming) {
     const kept = byStart.get(period.start)
@@ -160,7 +175,9 @@ export function importPlan(
       added.push(period)
       continue
     }
-    const end = period.end ?? kept.end
+    if (kept.end && period.end && kept.end !== period.end)
+      otherEnds.push({ start: period.start, logged: kept.end, file: period.end })
+    const end = fileEnds ? (period.end ?? kept.end) : (kept.end ?? period.end)
     const merged: StoredPeriod = end
       ? { start: period.start, end, excluded: period.excluded }
       : { start: period.start, excluded: period.excluded }
@@ -171,6 +188,7 @@ export function importPlan(
     added,
     changed,
     unchanged,
+    otherEnds,
     full: log.length + added.length > MAX_PERIODS,
     days: daysPlan(loggedDays, incomingDays),
   }

@@ -511,6 +511,7 @@ export default function MyCycles(props: MyCyclesProps) {
           }
           onConfirm={() => send({ type: 'log.confirm' })}
           onCancel={() => send({ type: 'log.cancel' })}
+          onFileEnds={(use) => send({ type: 'log.fileEnds', use })}
           onErase={() => send({ type: 'log.erase' })}
         />
       )}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { CYCLE_FILE_FORMAT, MAX_IMPORT_BYTES } from '../../client/calc/cycle-file.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import {
   desktop,
   expect,
@@ -245,4 +245,57 @@ test('storage full during an import: the import says it could not be saved, and 
   } finally {
     rmSync(profile, { recursive: true, force: true })
   }
+})
+
+test('fr, phone, keyboard: the preview names the dates it adds, and a logged last day is kept unless the file’s is chosen', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  await page.setViewportSize(phone)
+  const t = messagesOf('fr')
+  const day = (iso: string) => formatDate(Temporal.PlainDate.from(iso), 'fr')
+  await page.goto('/fr/my-cycles')
+  await islandsHydrated(page)
+  const data = page.getByRole('region', { name: t['cycles.data.title'] })
+  const importField = data.getByLabel(t['cycles.import.label'] ?? '')
+  const preview = data.getByRole('region', { name: t['cycles.import.title'] })
+  const csv = (...lines: string[]) => ({
+    name: 'periods.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['start,end', ...lines].join('\n')),
+  })
+  await importField.setInputFiles(csv('2026-09-09,2026-09-13'))
+  await expect(preview).toContainText(day('2026-09-09'))
+  await preview.getByRole('button').first().press('Enter')
+  await expect(logRows(page)).toHaveCount(1)
+
+  // Another last day for the logged period, and a new one: both named by their dates.
+  await importField.setInputFiles(csv('2026-09-09,2026-09-12', '2026-10-10,2026-10-14'))
+  await expect(preview.getByRole('listitem').first()).toContainText(day('2026-10-10'))
+  const ends = preview.getByRole('group')
+  await expect(ends).toContainText(day('2026-09-13'))
+  await expect(ends).toContainText(day('2026-09-12'))
+  const useFile = ends.getByRole('checkbox', { name: t['cycles.import.useFileEnds'] })
+  await expect(useFile).not.toBeChecked()
+  await testInfo.attach('import-other-ends-fr-390.png', {
+    body: await preview.screenshot(),
+    contentType: 'image/png',
+  })
+  expect(await wcagViolations(page)).toEqual([])
+  // Not chosen: the logged 13 September stays.
+  await preview.getByRole('button').first().focus()
+  await page.keyboard.press('Enter')
+  await expect(logRows(page)).toHaveCount(2)
+  expect((await logText(page)).join(' ')).toContain(day('2026-09-13'))
+
+  // Chosen with the keyboard: the file's 12 September replaces it.
+  await importField.setInputFiles(csv('2026-09-09,2026-09-12'))
+  await useFile.focus()
+  await page.keyboard.press('Space')
+  await expect(useFile).toBeChecked()
+  await preview.getByRole('button').first().focus()
+  await page.keyboard.press('Enter')
+  await expect(preview).toBeHidden()
+  await expect.poll(async () => (await logText(page)).join(' ')).toContain(day('2026-09-12'))
+  expect((await logText(page)).join(' ')).not.toContain(day('2026-09-13'))
 })

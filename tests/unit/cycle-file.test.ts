@@ -281,9 +281,19 @@ describe('importPlan', () => {
       added: [{ start: '2026-07-04', excluded: false }],
       changed: [{ start: '2026-08-29', end: '2026-09-02', excluded: true }],
       unchanged: 2,
+      otherEnds: [],
       full: false,
       days: { added: [], replaced: [], identical: 0 },
     })
+  })
+
+  it('keeps a logged last day over the file’s, and names the difference, unless the file’s are chosen', () => {
+    const file = [{ start: '2026-08-01', end: '2026-08-03', excluded: false }]
+    const kept = importPlan(log, file)
+    expect(kept).toMatchObject({ changed: [], unchanged: 1 })
+    expect(kept.otherEnds).toEqual([{ start: '2026-08-01', logged: '2026-08-05', file: '2026-08-03' }])
+    const chosen = importPlan(log, file, [], [], { fileEnds: true })
+    expect(chosen).toMatchObject({ changed: file, unchanged: 0, otherEnds: kept.otherEnds })
   })
 
   it('says when the merged log would be more than a log may hold', () => {

@@ -298,6 +298,45 @@ describe('cycleLogMachine: import, export and erase', () => {
     ])
   })
 
+  it('keeps a logged last day the file gives otherwise, unless the visitor chooses the file’s (issue 60, item 3)', async () => {
+    const { actor, storage } = await start(log)
+    const file = cycleFileText(
+      [
+        { start: '2026-08-01', end: '2026-08-04', excluded: false },
+        { start: '2026-08-29', end: '2026-09-02', excluded: false },
+      ],
+      [],
+      today,
+    )
+    actor.send({ type: 'log.import', text: file })
+    const kept = actor.getSnapshot().context
+    expect(kept.preview?.plan.otherEnds).toEqual([
+      { start: '2026-08-01', logged: '2026-08-05', file: '2026-08-04' },
+    ])
+    expect(kept.preview?.fileEnds).toBe(false)
+    // The period without a last day gets the file's; the logged 5 August stays.
+    expect(kept.preview?.plan).toMatchObject({
+      changed: [{ start: '2026-08-29', end: '2026-09-02', excluded: false }],
+      unchanged: 1,
+    })
+    actor.send({ type: 'log.fileEnds', use: true })
+    expect(actor.getSnapshot().context.preview?.plan.changed).toEqual([
+      { start: '2026-08-01', end: '2026-08-04', excluded: false },
+      { start: '2026-08-29', end: '2026-09-02', excluded: false },
+    ])
+    actor.send({ type: 'log.fileEnds', use: false })
+    actor.send({ type: 'log.confirm' })
+    await waitFor(actor, (s) => s.matches('ready'))
+    expect(storage.changes).toEqual([
+      { kind: 'merge', periods: [{ start: '2026-08-29', end: '2026-09-02', excluded: false }], days: [] },
+    ])
+    expect(actor.getSnapshot().context.periods[0]).toEqual({
+      start: '2026-08-01',
+      end: '2026-08-05',
+      excluded: false,
+    })
+  })
+
   it('refuses a file it cannot import with its reason, and keeps the log', async () => {
     const { actor, storage } = await start(log)
     const many = Array.from({ length: 239 }, (_, i) =>

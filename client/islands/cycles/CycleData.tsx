@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { ExportFormat, ImportPreview } from '../../../machines/cycleLogMachine.ts'
 import { MAX_IMPORT_BYTES } from '../../calc/cycle-file.ts'
+import type { StoredPeriod } from '../../calc/cycle-log.ts'
+import { formatDate, parseIsoDate } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
 
 /** What the log's machine says to this part of the page. */
@@ -17,8 +19,13 @@ interface CycleDataProps {
   onImport: (text: string | null, bytes: number) => void
   onConfirm: () => void
   onCancel: () => void
+  /** The file's last days over the logged ones where they differ, or the logged ones kept. */
+  onFileEnds: (use: boolean) => void
   onErase: () => void
 }
+
+/** How many dates a preview names before "and N more". */
+const NAMED_DATES = 6
 
 /**
  * "Your data" (issue 28): the log downloaded as a file, a file imported after a preview of what
@@ -57,6 +64,19 @@ export function CycleData(props: CycleDataProps) {
     } catch {
       props.onImport(null, file.size)
     }
+  }
+  const date = (iso: string) => {
+    const day = parseIsoDate(iso)
+    return day ? formatDate(day, intl.locale) : iso
+  }
+  /** "3 new periods: 4 July 2026, 1 August 2026 and 2 more": the dates a visitor can check. */
+  const withDates = (what: string, periods: readonly StoredPeriod[]) => {
+    const named = periods.slice(0, NAMED_DATES).map((period) => date(period.start))
+    const more = periods.length - named.length
+    // A plain list, then "and N more" in the language's own words (it carries its "and").
+    const listed = intl.formatList(named, { type: 'unit', style: 'short' })
+    const dates = more > 0 ? `${listed} ${t('cycles.import.more', { count: more })}` : listed
+    return t('cycles.import.dates', { what, dates })
   }
   const plan = preview?.plan
   const toImport = plan ? plan.added.length + plan.changed.length : 0
@@ -128,8 +148,14 @@ export function CycleData(props: CycleDataProps) {
             {t('cycles.import.title')}
           </h4>
           <ul>
-            <li>{t('cycles.import.added', { count: plan.added.length })}</li>
-            {plan.changed.length > 0 && <li>{t('cycles.import.changed', { count: plan.changed.length })}</li>}
+            <li>
+              {plan.added.length > 0
+                ? withDates(t('cycles.import.added', { count: plan.added.length }), plan.added)
+                : t('cycles.import.added', { count: 0 })}
+            </li>
+            {plan.changed.length > 0 && (
+              <li>{withDates(t('cycles.import.changed', { count: plan.changed.length }), plan.changed)}</li>
+            )}
             {plan.unchanged > 0 && <li>{t('cycles.import.unchanged', { count: plan.unchanged })}</li>}
             {(preview.file.spotting ?? 0) > 0 && (
               <li>{t('cycles.import.spotting', { count: preview.file.spotting ?? 0 })}</li>
@@ -144,6 +170,30 @@ export function CycleData(props: CycleDataProps) {
               <li>{t('signs.data.daysIdentical', { count: days.identical })}</li>
             )}
           </ul>
+          {plan.otherEnds.length > 0 && (
+            <fieldset className="import-ends">
+              <legend>{t('cycles.import.otherEnds', { count: plan.otherEnds.length })}</legend>
+              <ul>
+                {plan.otherEnds.map((other) => (
+                  <li key={other.start}>
+                    {t('cycles.import.otherEnd', {
+                      start: date(other.start),
+                      logged: date(other.logged),
+                      file: date(other.file),
+                    })}
+                  </li>
+                ))}
+              </ul>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={preview.fileEnds}
+                  onChange={(event) => props.onFileEnds(event.target.checked)}
+                />{' '}
+                {t('cycles.import.useFileEnds')}
+              </label>
+            </fieldset>
+          )}
           {preview.file.rejectedCount > 0 && (
             <>
               <p>{t('cycles.import.rejected', { count: preview.file.rejectedCount })}</p>
