@@ -49,6 +49,7 @@ export const contract = island({
     'signs.temperatureInvalid',
     'signs.temperatureTooLow',
     'signs.temperatureTooHigh',
+    'signs.noteTooLong',
     'signs.empty',
     'signs.mucusIncomplete',
     'signs.unknownValue',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
+import { NOTE_MAX, type StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import {
   CYCLE_FILE_FORMAT,
   type CycleFile,
@@ -321,6 +321,24 @@ describe('our file, version 2: the days’ signs', () => {
     expect(file.periods).toEqual(periods)
     expect(file.days).toEqual(days)
     expect(file.rejectedCount).toBe(0)
+  })
+
+  it('keeps each day’s note whole, line breaks and markup as text, and lists a day whose note it cannot keep (issue 60, item 3)', () => {
+    const noted: StoredDay[] = [
+      { date: '2026-10-13', note: 'Woke at 4\n<script>alert(1)</script>, "=1+1"' },
+      { date: '2026-10-14', temperature: { hundredths: 3650, disturbed: false }, note: 'Лёгкие спазмы' },
+    ]
+    const back = read(cycleFileText(periods, [...days, ...noted], '2026-11-25'))
+    expect(back.days).toEqual([...days, ...noted])
+    const file = read(
+      ours(2, [
+        { date: '2026-10-15', note: 'a\r\nb\u0000c' },
+        { date: '2026-10-16', note: 'x'.repeat(NOTE_MAX + 1) },
+      ]),
+    )
+    // CR/LF is a line break and NUL is nothing anyone meant to write; a note too long is refused.
+    expect(file.days).toEqual([{ date: '2026-10-15', note: 'a\nbc' }])
+    expect(file.rejectedCount).toBe(1)
   })
 
   it('still reads a version 1 file, which has no days', () => {

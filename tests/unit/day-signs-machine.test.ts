@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { type DayDraft, draftOf, emptyDraft, readDraft } from '../../client/calc/body-signs/day-draft.ts'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
+import { NOTE_MAX } from '../../client/calc/body-signs/stored-day.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { type DayChange, daySignsMachine } from '../../machines/daySignsMachine.ts'
 import { transitionTable } from './support/model.ts'
@@ -12,6 +13,19 @@ const pending = <T, I = unknown>() => fromPromise<T, I>(() => new Promise(() => 
 const draft = (changes: Partial<DayDraft>): DayDraft => ({ ...emptyDraft('2026-11-20', 'C'), ...changes })
 
 describe('readDraft: what the form sends, as a day to store or the reason it cannot be', () => {
+  it('keeps a note, alone or with signs, and refuses one too long rather than cut it (issue 60, item 5)', () => {
+    expect(readDraft(draft({ note: '  Cramps\r\nslept badly  ' }), todayDate)).toEqual({
+      day: { date: '2026-11-20', note: 'Cramps\nslept badly' },
+    })
+    expect(readDraft(draft({ note: 'x'.repeat(NOTE_MAX + 1) }), todayDate)).toEqual({
+      problem: 'signs.noteTooLong',
+      field: 'note',
+    })
+    expect(readDraft(draft({ note: '   ' }), todayDate)).toEqual({ problem: 'signs.empty', field: 'signs' })
+    // Back on the form as it was kept, and never carried to another date.
+    expect(draftOf({ date: '2026-11-20', note: 'Cramps' }, 'C').note).toBe('Cramps')
+  })
+
   it('keeps each sign the visitor gave, and nothing else', () => {
     expect(
       readDraft(

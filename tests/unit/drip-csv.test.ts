@@ -10,7 +10,7 @@ import {
   parseDripCsv,
 } from '../../client/calc/body-signs/drip-csv.ts'
 import type { MucusAppearance, MucusFeeling } from '../../client/calc/body-signs/signs.ts'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
+import { NOTE_MAX, type StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
 import { MAX_IMPORT_BYTES } from '../../client/calc/import-limits.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
@@ -94,6 +94,8 @@ describe('reading drip’s CSV', () => {
         temperature: { hundredths: 3690, disturbed: true },
         mucus: { feeling: 'wet', appearance: 'eggWhite', excluded: true },
       },
+      // drip's note is kept (issue 60, item 3); its other columns, such as pain, are not read.
+      { date: '2026-10-15', note: 'a note only' },
     ])
     expect(file.rejectedCount).toBe(0)
   })
@@ -138,15 +140,16 @@ describe('reading drip’s CSV', () => {
       row({ date: '2026-11-27', 'note.value': 'a note ahead: nothing we read' }),
     ]
     const file = read([HEADER, ...lines].join('\n'))
-    // A formula in a cell that is read leaves its row out; one in a note, which is never read nor
-    // written back, no longer drops the day's temperature (issue 60, item 3).
+    // A formula in a cell that is read as a value leaves its row out; a note is text, kept as it is
+    // (its tab, a control character, removed), and no longer drops the day's temperature (issue 60,
+    // item 3). A note dated ahead of today is refused like any other day.
     expect(file.days).toEqual([
-      { date: '2026-10-02', temperature: { hundredths: 3650, disturbed: false } },
-      { date: '2026-10-03', temperature: { hundredths: 3650, disturbed: false } },
+      { date: '2026-10-02', temperature: { hundredths: 3650, disturbed: false }, note: '@SUM(A1)' },
+      { date: '2026-10-03', temperature: { hundredths: 3650, disturbed: false }, note: 'x' },
       { date: '2026-10-13', temperature: { hundredths: 3650, disturbed: false } },
     ])
     expect(file.periods).toEqual([])
-    expect(file.rejectedCount).toBe(13)
+    expect(file.rejectedCount).toBe(14)
     expect(file.rejected).toEqual([
       { line: 2, problem: 'signs.csv.formula' },
       { line: 5, problem: 'signs.csv.badValue' },
@@ -166,6 +169,7 @@ describe('reading drip’s CSV', () => {
       { line: 5, problem: 'signs.csv.duplicate' },
       { line: 6, problem: 'cycles.future' },
       { line: 7, problem: 'signs.future' },
+      { line: 8, problem: 'signs.future' },
     ])
   })
 
@@ -403,5 +407,49 @@ describe('round trip: the log, drip’s CSV, the log', () => {
     // Left out here, counted there: the period stays a period in drip (decision 071).
     const leftOut = periods.map((period, i) => (i === 1 ? { ...period, excluded: true } : period))
     expect(read(dripCsvText(leftOut, [])).periods).toEqual(periods)
+  })
+})
+
+describe('notes (issue 60, items 3 and 5)', () => {
+  const hostile = [
+    '+ cramps, from 6 am',
+    '=HYPERLINK("http://example.com","x")',
+    '@SUM(A1)',
+    '-1 bad night\nwoke at 4',
+    '<script>alert(1)</script> "quoted"',
+  ]
+
+  it('reads drip’s note as text, never as a formula: a note starting with "+" keeps its day', () => {
+    const file = read(
+      [
+        HEADER,
+        row({ date: '2026-11-02', 'temperature.value': '36.45', 'note.value': '+ cramps' }),
+        row({ date: '2026-11-03', 'note.value': '"=1+1, then ""more"""' }),
+      ].join('\n'),
+    )
+    expect(file.rejectedCount).toBe(0)
+    expect(file.days).toEqual([
+      { date: '2026-11-02', temperature: { hundredths: 3645, disturbed: false }, note: '+ cramps' },
+      { date: '2026-11-03', note: '=1+1, then "more"' },
+    ])
+  })
+
+  it('refuses, by its line, a note longer than a day keeps', () => {
+    const long = 'x'.repeat(NOTE_MAX + 1)
+    const file = read([HEADER, row({ date: '2026-11-02', 'note.value': long })].join('\n'))
+    expect(file.rejected).toEqual([{ line: 2, problem: 'signs.noteTooLong' }])
+    expect(file.days).toEqual([])
+  })
+
+  it('writes each note so that no spreadsheet runs it, and reads every one back', () => {
+    const days: StoredDay[] = hostile.map((note, i) => ({ date: `2026-11-0${i + 1}`, note }))
+    const text = dripCsvText([], days)
+    const parsed = read(text)
+    // A note a spreadsheet would run gains a leading apostrophe, its only change.
+    expect(parsed.days.map((day) => day.note)).toEqual(
+      hostile.map((note) => (isFormulaCell(note) ? `'${note}` : note)),
+    )
+    for (const day of parsed.days) expect(isFormulaCell(day.note ?? '')).toBe(false)
+    expect(parsed.rejectedCount).toBe(0)
   })
 })

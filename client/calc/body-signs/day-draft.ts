@@ -10,7 +10,7 @@ import {
   type TestResult,
   toFahrenheit,
 } from './signs.ts'
-import { cleanDay, isEmptyDay, type StoredDay } from './stored-day.ts'
+import { cleanDay, cleanNote, isEmptyDay, NOTE_MAX, type StoredDay } from './stored-day.ts'
 
 /**
  * A day's signs as the visitor typed them on the form: strings, '' for "not given". The form keeps
@@ -30,6 +30,7 @@ export interface DayDraft {
   mucusExcluded: boolean
   sex: boolean
   pregnancyTest: '' | TestResult
+  note: string
 }
 
 export const emptyDraft = (date: string, unit: TemperatureUnit): DayDraft => ({
@@ -44,6 +45,7 @@ export const emptyDraft = (date: string, unit: TemperatureUnit): DayDraft => ({
   mucusExcluded: false,
   sex: false,
   pregnancyTest: '',
+  note: '',
 })
 
 export type DraftProblem =
@@ -53,9 +55,10 @@ export type DraftProblem =
   | 'signs.empty'
   | 'signs.mucusIncomplete'
   | 'signs.unknownValue'
+  | 'signs.noteTooLong'
 
 /** The form's field a problem belongs to, so the message sits beside it. */
-export type DraftField = 'date' | 'temperature' | 'time' | 'mucus' | 'signs'
+export type DraftField = 'date' | 'temperature' | 'time' | 'mucus' | 'note' | 'signs'
 
 /**
  * A typed temperature as a number: digits with at most two decimals, a point or a comma (36,55 in
@@ -111,6 +114,9 @@ export function readDraft(
   }
   if (draft.sex) day.sex = true
   if (draft.pregnancyTest) day.pregnancyTest = draft.pregnancyTest
+  if (draft.note.trim().length > NOTE_MAX) return { problem: 'signs.noteTooLong', field: 'note' }
+  const note = cleanNote(draft.note)
+  if (note) day.note = note
   if (isEmptyDay(day)) return { problem: 'signs.empty', field: 'signs' }
   // The stored form is exactly what `cleanDay` keeps: what is saved is what is read back.
   return { day: cleanDay(day) as StoredDay }
@@ -133,6 +139,7 @@ export function draftOf(day: StoredDay, unit: TemperatureUnit): DayDraft {
   }
   draft.sex = day.sex === true
   if (day.pregnancyTest) draft.pregnancyTest = day.pregnancyTest
+  draft.note = day.note ?? ''
   return draft
 }
 
@@ -145,7 +152,7 @@ export interface ReadingHabit {
 
 /**
  * The form for `date`: that day as logged, to fix one field, or an empty day that keeps only the
- * unit and the reading time. Nothing else (an LH test, sex, a pregnancy test) is carried to
+ * unit and the reading time. Nothing else (an LH test, sex, a pregnancy test, a note) is carried to
  * another date: a charter logging tomorrow did not test positive again (issue 60, item 2).
  */
 export function draftFor(date: string, days: readonly StoredDay[], habit: ReadingHabit): DayDraft {

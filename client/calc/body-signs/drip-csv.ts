@@ -11,7 +11,7 @@ import {
   temperatureProblem,
   toHundredths,
 } from './signs.ts'
-import { cleanDay, type StoredDay } from './stored-day.ts'
+import { cleanDay, cleanNote, NOTE_MAX, type StoredDay } from './stored-day.ts'
 
 /**
  * drip's CSV (issue 51, item 6): a row per day, a column per field of drip's day, named
@@ -99,6 +99,12 @@ const READ_COLUMNS = [
   'mucus.exclude',
 ] as const
 
+/**
+ * The note, read as text and never checked for a formula: it is the visitor's own words, which
+ * nothing here runs; written back, it is made safe for a spreadsheet (`noteCell`).
+ */
+const NOTE_COLUMN = 'note.value'
+
 /** More data rows than this (274 years of days) is not a log: the file is refused unread. */
 export const MAX_CSV_ROWS = 100_000
 
@@ -138,6 +144,7 @@ export type DripLineProblem =
   | 'signs.csv.badValue'
   | 'signs.csv.badTime'
   | 'signs.csv.duplicate'
+  | 'signs.noteTooLong'
   | TemperatureProblem
 
 export interface DripFile {
@@ -191,12 +198,22 @@ export function dripCsvText(periods: readonly StoredPeriod[], days: readonly Sto
       cells.set('mucus.exclude', String(mucus.excluded === true))
     }
   }
+  for (const { date, note } of days) if (note) row(date).set(NOTE_COLUMN, noteCell(note))
   const lines = [...rows.keys()]
     .sort()
     .map((date) =>
       DRIP_HEADER.map((column) => (column === 'date' ? date : (row(date).get(column) ?? ''))).join(','),
     )
   return `${[DRIP_HEADER.join(','), ...lines].join('\n')}\n`
+}
+
+/**
+ * A note as a CSV cell: with a leading ' where a spreadsheet would run it as a formula (OWASP, "CSV
+ * Injection"), and quoted where it holds a comma, a quote or a line break.
+ */
+function noteCell(note: string): string {
+  const safe = isFormulaCell(note) ? `'${note}` : note
+  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 /**
@@ -271,7 +288,14 @@ function readRow(
 ): Row | DripLineProblem | null {
   const cell = (name: string) => cells.get(name) ?? ''
   if (READ_COLUMNS.some((name) => isFormulaCell(cell(name)))) return 'signs.csv.formula'
-  const held = ['bleeding.value', 'temperature.value', 'mucus.feeling', 'mucus.texture', 'mucus.value']
+  const held = [
+    'bleeding.value',
+    'temperature.value',
+    'mucus.feeling',
+    'mucus.texture',
+    'mucus.value',
+    NOTE_COLUMN,
+  ]
   const date = parseIsoDate(cell('date'))
   if (!held.some((name) => cell(name) !== ''))
     return date || cell('date') === '' ? null : 'cycles.import.badDate'
@@ -282,7 +306,11 @@ function readRow(
   for (const part of [bleeding, temperature, mucus]) if (typeof part === 'string') return part
   if (Temporal.PlainDate.compare(date, today) > 0) return bleeding ? 'cycles.future' : 'signs.future'
   if (beforeEarliest(date)) return 'cycles.tooOld'
-  const day = temperature || mucus ? cleanDay({ date: date.toString(), temperature, mucus }) : null
+  const written = cell(NOTE_COLUMN)
+  const note = cleanNote(written)
+  if (written && !note && written.length > NOTE_MAX) return 'signs.noteTooLong'
+  const day =
+    temperature || mucus || note ? cleanDay({ date: date.toString(), temperature, mucus, note }) : null
   return {
     date: date.toString(),
     ...(bleeding && typeof bleeding === 'object' ? { bleeding } : {}),

@@ -50,6 +50,8 @@ export interface DaySigns {
   mucus?: Mucus
   sex?: boolean
   pregnancyTest?: TestResult
+  /** The visitor's own words: shown with the day, never read by a rule. */
+  note?: string
 }
 
 /**

@@ -21,6 +21,26 @@ export interface StoredDay {
   mucus?: { feeling: MucusFeeling; appearance: MucusAppearance; excluded?: boolean }
   sex?: boolean
   pregnancyTest?: TestResult
+  /** The visitor's own words about the day (issue 60, item 5): plain text, never read by the rules. */
+  note?: string
+}
+
+/** The longest note a day keeps, in characters: a few sentences, as a paper chart's margin holds. */
+export const NOTE_MAX = 1000
+
+/**
+ * A note as kept: its line breaks as "\n", with no other control character (NUL, a tab, an escape
+ * pasted from elsewhere, which no one means to write), trimmed; undefined when nothing is left or
+ * when it is longer than `NOTE_MAX`, which the form and the files refuse in words before this.
+ */
+export function cleanNote(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value
+    .replace(/\r\n?/g, '\n')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+    .trim()
+  return text && text.length <= NOTE_MAX ? text : undefined
 }
 
 const TEST_RESULTS: readonly string[] = ['negative', 'positive'] satisfies TestResult[]
@@ -36,11 +56,11 @@ export const isEmptyDay = (day: StoredDay) => Object.keys(day).length === 1
 /**
  * Only what a day may hold, or null when the record has no valid date. A temperature outside
  * 34.0–42.0 °C or not in whole hundredths, a time that is not "HH:MM", an unknown mucus word or
- * test result is dropped from the day.
+ * test result, a note over `NOTE_MAX` is dropped from the day.
  */
 export function cleanDay(record: unknown): StoredDay | null {
   if (typeof record !== 'object' || record === null) return null
-  const { date, lh, temperature, mucus, sex, pregnancyTest } = record as Record<string, unknown>
+  const { date, lh, temperature, mucus, sex, pregnancyTest, note } = record as Record<string, unknown>
   if (typeof date !== 'string' || !parseIsoDate(date)) return null
   const day: StoredDay = { date }
   const lhResult = testResult(lh)
@@ -73,6 +93,8 @@ export function cleanDay(record: unknown): StoredDay | null {
   if (typeof sex === 'boolean') day.sex = sex
   const pregnancy = testResult(pregnancyTest)
   if (pregnancy) day.pregnancyTest = pregnancy
+  const kept = cleanNote(note)
+  if (kept) day.note = kept
   return day
 }
 

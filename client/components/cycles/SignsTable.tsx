@@ -25,6 +25,8 @@ export function SignsTable({
   const { days } = signsChartModel(cycle, evidence)
   const last = days.at(-1)?.date ?? cycle.start
   const rows = days.filter((day) => day.signs || day.period || day.marks.length > 0)
+  // A note column only where a day of the cycle has one: most charts have none.
+  const notes = rows.some((day) => day.signs?.note)
   const columns = [
     'signs.chart.column.date',
     'signs.chart.column.cycleDay',
@@ -33,6 +35,7 @@ export function SignsTable({
     'signs.chart.column.lh',
     'signs.chart.column.period',
     'signs.chart.column.rule',
+    ...(notes ? (['signs.chart.column.note'] as const) : []),
   ] as const
   return (
     <TableScroll>
@@ -74,6 +77,7 @@ export function SignsTable({
                     </span>
                   ))}
                 </td>
+                {notes && <td className="signs-table-note">{day.signs?.note ?? ''}</td>}
               </tr>
             )
           })}

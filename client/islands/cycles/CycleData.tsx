@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import type { ExportFormat, ImportPreview } from '../../../machines/cycleLogMachine.ts'
+import { NOTE_MAX } from '../../calc/body-signs/stored-day.ts'
 import { MAX_IMPORT_BYTES } from '../../calc/cycle-file.ts'
 import type { StoredPeriod } from '../../calc/cycle-log.ts'
 import { formatDate, parseIsoDate } from '../../calc/temporal.ts'
@@ -200,7 +201,10 @@ export function CycleData(props: CycleDataProps) {
               <ul className="import-rejected">
                 {preview.file.rejected.map(({ line, problem }) => (
                   <li key={line}>
-                    {t('cycles.import.line', { line: intl.formatNumber(line), problem: t(problem) })}
+                    {t('cycles.import.line', {
+                      line: intl.formatNumber(line),
+                      problem: t(problem, { max: NOTE_MAX }),
+                    })}
                   </li>
                 ))}
                 {preview.file.rejectedCount > preview.file.rejected.length && (

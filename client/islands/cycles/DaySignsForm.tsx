@@ -8,6 +8,7 @@ import type {
   TemperatureUnit,
   TestResult,
 } from '../../calc/body-signs/signs.ts'
+import { NOTE_MAX } from '../../calc/body-signs/stored-day.ts'
 import { EARLIEST_LOG_DATE } from '../../calc/cycle-log.ts'
 import { formatDate, parseIsoDate } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
@@ -93,7 +94,7 @@ export function DaySignsForm(props: DaySignsFormProps) {
   }
   const problem = context.problem && (
     <p id="signs-problem" role="alert" className="field-error">
-      {intl.formatMessage({ id: context.problem satisfies MessageKey })}
+      {intl.formatMessage({ id: context.problem satisfies MessageKey }, { max: NOTE_MAX })}
     </p>
   )
   const choices = <V extends string>(
@@ -235,6 +236,18 @@ export function DaySignsForm(props: DaySignsFormProps) {
         />
         <span>{intl.formatMessage({ id: 'signs.form.sex' })}</span>
       </label>
+      <div className="field">
+        <label htmlFor="signs-note">{intl.formatMessage({ id: 'signs.form.note' })}</label>
+        {/* No maxLength: a longer paste would be cut without a word; the save says so instead. */}
+        <textarea
+          id="signs-note"
+          rows={2}
+          value={draft.note}
+          onChange={(event) => change('note', event.target.value)}
+          aria-invalid={problemFor('note') ? true : undefined}
+          aria-describedby={describedBy('note')}
+        />
+      </div>
 
       {problem}
       {props.confirming && context.pending && (
