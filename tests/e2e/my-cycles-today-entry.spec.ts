@@ -35,6 +35,7 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   const time = form.getByLabel(t['signs.form.time'] ?? '', { exact: true })
   const lh = form.getByRole('group', { name: t['signs.form.lh'] })
   const sex = form.getByLabel(t['signs.form.sex'] ?? '', { exact: true })
+  const note = form.getByLabel(t['signs.form.note'] ?? '', { exact: true })
   await expect(date).toHaveValue(today().toString())
 
   // Yesterday: a reading in °F at 06:30, a positive LH test and sex.
@@ -44,6 +45,10 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await time.fill('06:30')
   await lh.getByRole('radio', { name: t['signs.test.positive'] }).check()
   await sex.check()
+  // A note of two lines, with markup a stranger might type: kept as text (issue 60, item 5).
+  await note.fill('Crampes <script>alert(1)</script>')
+  await note.press('Enter')
+  await note.pressSequentially('=1+1')
   await form.getByRole('button', { name: t['signs.form.save'] }).click()
   await expect(form.getByRole('status')).not.toBeEmpty()
 
@@ -52,6 +57,7 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await expect(reading).toHaveValue('')
   await expect(lh.getByRole('radio', { name: t['signs.test.none'] })).toBeChecked()
   await expect(sex).not.toBeChecked()
+  await expect(note).toHaveValue('')
   await expect(unit).toHaveValue('F')
   await expect(time).toHaveValue('06:30')
 
@@ -60,6 +66,7 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await expect(reading).toHaveValue('97.70')
   await expect(lh.getByRole('radio', { name: t['signs.test.positive'] })).toBeChecked()
   await expect(sex).toBeChecked()
+  await expect(note).toHaveValue('Crampes <script>alert(1)</script>\n=1+1')
   await testInfo.attach('today-entry-fr-phone.png', {
     body: await page.screenshot(),
     contentType: 'image/png',

@@ -74,9 +74,10 @@ export function CycleData(props: CycleDataProps) {
   const withDates = (what: string, periods: readonly StoredPeriod[]) => {
     const named = periods.slice(0, NAMED_DATES).map((period) => date(period.start))
     const more = periods.length - named.length
-    // A plain list, then "and N more" in the language's own words (it carries its "and").
-    const listed = intl.formatList(named, { type: 'unit', style: 'short' })
-    const dates = more > 0 ? `${listed} ${t('cycles.import.more', { count: more })}` : listed
+    // All named: the language's own list ("a, b and c"). Cut short: a plain list, then "and N more"
+    // in the language's words, which carry their own "and".
+    const dates =
+      more > 0 ? `${named.join(', ')} ${t('cycles.import.more', { count: more })}` : intl.formatList(named)
     return t('cycles.import.dates', { what, dates })
   }
   const plan = preview?.plan
