@@ -187,6 +187,29 @@ describe('the body-signs chart', () => {
     expect(count(svg, /class="signs-chart-point/g)).toBe(0)
   })
 
+  it('sex, the reading’s time and a note: a dot in their own row, and columns of the table only when a day has them (issue 60, item 5)', () => {
+    const plain = render(worked(), 'en')
+    expect(count(plain.svg, /class="signs-chart-sex"/g)).toBe(0)
+    expect(plain.html).not.toContain('>Sex</th>')
+    expect(plain.html).not.toContain('>Note</th>')
+    const cycle = worked()
+    cycle.days = cycle.days.map((day) =>
+      day.date.day === 12
+        ? { ...day, sex: true, note: 'Spotting <b>light</b>' }
+        : day.date.day === 14 && day.temperature
+          ? { ...day, sex: true, temperature: { ...day.temperature, time: '06:30' } }
+          : day,
+    )
+    const { svg, html, rows } = render(cycle, 'en')
+    expect(count(svg, /class="signs-chart-sex"/g)).toBe(2)
+    expect(svg).toContain('>Sex</text>')
+    expect(html).toContain('dot: sex that day')
+    expect(row(rows, 14)[2]).toBe('36.75\u00a0°C at 06:30')
+    expect(row(rows, 14).slice(-2)).toEqual(['yes', ''])
+    // The note is text: its markup is shown, never run.
+    expect(row(rows, 12).slice(-2)).toEqual(['yes', 'Spotting &lt;b&gt;light&lt;/b&gt;'])
+  })
+
   it('the current cycle runs to its last logged day, or to the end of a likely range after it', () => {
     const cycle = { ...worked({}), next: null }
     cycle.days = cycle.days.slice(0, 12)

@@ -43,6 +43,7 @@ const ROWS = (() => {
     bar: next(BAR_ROW),
     peak: next(ROW),
     lh: next(ROW),
+    sex: next(ROW),
     period: next(ROW),
     cycleDay: next(ROW),
     date: next(ROW),
@@ -55,6 +56,7 @@ const ROW_NAMES: readonly (readonly [number, MessageKey])[] = [
   [ROWS.code + 13, 'signs.chart.row.mucus'],
   [ROWS.peak + 13, 'signs.chart.row.peak'],
   [ROWS.lh + 13, 'signs.chart.row.lh'],
+  [ROWS.sex + 13, 'signs.chart.row.sex'],
   [ROWS.period + 13, 'signs.chart.row.period'],
   [ROWS.cycleDay + 13, 'signs.chart.row.cycleDay'],
   [ROWS.date + 13, 'signs.chart.row.date'],
@@ -181,7 +183,7 @@ function Blocks({ days }: { days: readonly ChartDay[] }) {
   )
 }
 
-/** One day's column under the plot: mucus code, peak, LH, cycle day and date. */
+/** One day's column under the plot: mucus code, peak, LH, sex, cycle day and date. */
 function DayRows({ day, index }: { day: ChartDay; index: number }) {
   const cx = mid(index)
   const mucus = day.signs?.mucus
@@ -212,6 +214,7 @@ function DayRows({ day, index }: { day: ChartDay; index: number }) {
           d={diamond(cx, ROWS.lh + 9, 6)}
         />
       ) : null}
+      {day.signs?.sex ? <circle className="signs-chart-sex" cx={cx} cy={ROWS.sex + 9} r={4} /> : null}
       <text x={cx} y={ROWS.cycleDay + 13}>
         {day.cycleDay}
       </text>
@@ -321,6 +324,7 @@ const LEGEND: readonly (readonly [MessageKey, ReactNode])[] = [
       <path className="signs-chart-lh" d={diamond(18, 8, 5)} />
     </g>,
   ],
+  ['signs.chart.legend.sex', <circle key="c" className="signs-chart-sex" cx={12} cy={8} r={4} />],
   [
     'signs.chart.legend.period',
     <rect key="r" className="signs-chart-period" x={3} y={3} width={18} height={11} />,

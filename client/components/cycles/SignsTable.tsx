@@ -27,6 +27,7 @@ export function SignsTable({
   const rows = days.filter((day) => day.signs || day.period || day.marks.length > 0)
   // A note column only where a day of the cycle has one: most charts have none.
   const notes = rows.some((day) => day.signs?.note)
+  const sex = rows.some((day) => day.signs?.sex)
   const columns = [
     'signs.chart.column.date',
     'signs.chart.column.cycleDay',
@@ -35,6 +36,7 @@ export function SignsTable({
     'signs.chart.column.lh',
     'signs.chart.column.period',
     'signs.chart.column.rule',
+    ...(sex ? (['signs.chart.column.sex'] as const) : []),
     ...(notes ? (['signs.chart.column.note'] as const) : []),
   ] as const
   return (
@@ -57,7 +59,11 @@ export function SignsTable({
         <tbody>
           {rows.map((day) => {
             const temperature = day.signs?.temperature
-            const reading = temperature ? words.temperature(temperature.hundredths) : ''
+            const value = temperature ? words.temperature(temperature.hundredths) : ''
+            // The time it was taken beside it: a reading hours later than usual reads higher.
+            const reading = temperature?.time
+              ? words.message('signs.chart.readingAt', { temperature: value, time: temperature.time })
+              : value
             return (
               <tr key={day.date.toString()}>
                 <th scope="row">{formatDate(day.date, intl.locale, 'short')}</th>
@@ -77,6 +83,7 @@ export function SignsTable({
                     </span>
                   ))}
                 </td>
+                {sex && <td>{day.signs?.sex ? words.message('signs.chart.sex') : ''}</td>}
                 {notes && <td className="signs-table-note">{day.signs?.note ?? ''}</td>}
               </tr>
             )
