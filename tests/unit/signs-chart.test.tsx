@@ -204,7 +204,7 @@ describe('the body-signs chart', () => {
     expect(count(svg, /class="signs-chart-sex"/g)).toBe(2)
     expect(svg).toContain('>Sex</text>')
     expect(html).toContain('dot: sex that day')
-    expect(row(rows, 14)[2]).toBe('36.75\u00a0°C at 06:30')
+    expect(row(rows, 14)[2]).toBe('36.75\u00a0°C at\u00a006:30')
     expect(row(rows, 14).slice(-2)).toEqual(['yes', ''])
     // The note is text: its markup is shown, never run.
     expect(row(rows, 12).slice(-2)).toEqual(['yes', 'Spotting &lt;b&gt;light&lt;/b&gt;'])
