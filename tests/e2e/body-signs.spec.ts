@@ -312,3 +312,26 @@ test('es, phone: a positive pregnancy test gives the due date from the confirmed
   await expect(predictions).toBeVisible()
   await expect(paused).toBeHidden()
 })
+
+test('ru, phone: the chart’s axis and row names stay in view while its days scroll (issue 60, item 5)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const t = messagesOf('ru')
+  await page.setViewportSize(phone)
+  await page.goto('/robots.txt')
+  await seedSignsLog(page, signsLog({ today: today().toString(), cycles: 3, gap: 14 }))
+  await page.goto('/ru/my-cycles')
+  await islandsHydrated(page)
+  await page.locator('.signs-details summary').click()
+  const region = page.locator('.signs-chart .table-scroll').first()
+  const axis = region.locator('.signs-chart-axis')
+  await expect(axis).toBeVisible()
+  const leftOf = async () => ((await axis.boundingBox())?.x ?? 0) - ((await region.boundingBox())?.x ?? 0)
+  expect(await leftOf()).toBeLessThan(2)
+  // Scrolled to the cycle's last days: the axis is still at the region's left edge, with its words.
+  await region.evaluate((element) => element.scrollBy({ left: element.scrollWidth }))
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100)
+  expect(await leftOf()).toBeLessThan(2)
+  await expect(axis).toContainText(t['signs.chart.row.cycleDay'] ?? '')
+})

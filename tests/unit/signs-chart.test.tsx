@@ -44,13 +44,16 @@ function render(cycle: SignsCycle, locale: Locale, unit: 'C' | 'F' = 'C') {
       .replace(/&#x27;/g, "'")
       .replace(/[ \t\n]+/g, ' ')
       .trim()
-  const svg = html.slice(html.indexOf('<svg role="img"'), html.indexOf('</svg>') + 6)
+  const image = (from: number) => html.slice(from, html.indexOf('</svg>', from) + 6)
+  const svg = image(html.indexOf('<svg role="img"'))
+  /** The left margin pinned while the days scroll: the unit, the axis figures, the rows' names. */
+  const axis = image(html.indexOf('<svg class="signs-chart-axis"'))
   const tbody = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'))
   const rows = [...tbody.matchAll(/<tr>(.*?)<\/tr>/g)].map(([, row]) =>
     [...(row as string).matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map(([, cell]) => text(cell as string)),
   )
   const count = (pattern: RegExp) => svg.match(pattern)?.length ?? 0
-  return { html, svg, rows, count, text: text(html) }
+  return { html, svg, axis, rows, count, text: text(html) }
 }
 
 const row = (rows: string[][], cycleDay: number) => rows.find((cells) => cells[1] === String(cycleDay)) ?? []
@@ -160,20 +163,21 @@ describe('the body-signs chart', () => {
   })
 
   it('writes the coverline and the axis in the language: 36,55 °C in Russian', () => {
-    const { svg, text } = render(worked(), 'ru')
+    const { svg, axis, text } = render(worked(), 'ru')
     expect(svg).toMatch(/<text[^>]*>36,55\u00a0°C<\/text>/)
-    expect(svg).toMatch(/<text[^>]*>36,5<\/text>/)
-    expect(svg).toContain('>°C</text>')
+    expect(axis).toMatch(/<text[^>]*>36,5<\/text>/)
+    expect(axis).toContain('>°C</text>')
+    expect(axis).toContain('aria-hidden="true"')
     expect(text).toMatch(
       /Овуляция подтверждена температурой и слизью \(двойная проверка\): 12\s*–\s*13 ноября 2026\sг\.(?!\.)/,
     )
   })
 
   it('in °F: the axis and the coverline converted', () => {
-    const { svg, rows } = render(worked(), 'en', 'F')
+    const { svg, axis, rows } = render(worked(), 'en', 'F')
     // 36.55 °C is 97.79 °F.
     expect(svg).toMatch(/<text[^>]*>97\.79\u00a0°F<\/text>/)
-    expect(svg).toContain('>°F</text>')
+    expect(axis).toContain('>°F</text>')
     expect(row(rows, 11)[2]).toBe('97.79\u00a0°F')
   })
 
@@ -200,9 +204,9 @@ describe('the body-signs chart', () => {
           ? { ...day, sex: true, temperature: { ...day.temperature, time: '06:30' } }
           : day,
     )
-    const { svg, html, rows } = render(cycle, 'en')
+    const { svg, axis, html, rows } = render(cycle, 'en')
     expect(count(svg, /class="signs-chart-sex"/g)).toBe(2)
-    expect(svg).toContain('>Sex</text>')
+    expect(axis).toContain('>Sex</text>')
     expect(html).toContain('dot: sex that day')
     expect(row(rows, 14)[2]).toBe('36.75\u00a0°C at\u00a006:30')
     expect(row(rows, 14).slice(-2)).toEqual(['yes', ''])

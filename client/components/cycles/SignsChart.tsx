@@ -101,33 +101,61 @@ const diamond = (cx: number, cy: number, r: number) =>
 const triangle = (cx: number, cy: number, r: number) =>
   `M${cx} ${cy - r}L${cx + r} ${cy + r}L${cx - r} ${cy + r}Z`
 
-function Grid({ days, scale, unit }: { days: number; scale: Scale; unit: 'C' | 'F' }) {
-  const words = useChartWords(unit)
+function Grid({ days, scale }: { days: number; scale: Scale }) {
   const right = left(days)
-  const every = Math.ceil(scale.span / MAX_LABELS)
   let lines = ''
-  const labels = []
-  for (let s = 0; s <= scale.span; s++) {
-    const value = (scale.low + s) * scale.step
-    const y = scale.y(value)
-    lines += `M${LEFT} ${y}H${right}`
-    if ((scale.low + s) % every === 0) {
-      labels.push(
-        <text key={s} x={LEFT - 6} y={y + 4} textAnchor="end">
-          {words.axis(value)}
-        </text>,
-      )
-    }
-  }
+  for (let s = 0; s <= scale.span; s++) lines += `M${LEFT} ${scale.y((scale.low + s) * scale.step)}H${right}`
   for (let i = 0; i <= days; i++) lines += `M${left(i)} ${TOP}V${TOP + PLOT}`
   return (
     <g className="signs-chart-grid">
       <path d={lines} />
-      <text x={LEFT - 6} y={TOP - 8} textAnchor="end">
-        {unit === 'C' ? '°C' : '°F'}
-      </text>
-      {labels}
     </g>
+  )
+}
+
+/**
+ * The left margin as an image of its own, pinned to the left of the scrolling region: the unit, the
+ * axis figures and the rows' names stay in view on a phone while the days scroll under them (issue
+ * 60, item 5). It covers the chart's empty margin exactly, so nothing moves where all days fit.
+ * Hidden from assistive technology: the chart's name and the table say what it labels.
+ */
+function PinnedAxis({ scale, unit }: { scale: Scale; unit: 'C' | 'F' }) {
+  const intl = useIntl()
+  const words = useChartWords(unit)
+  const every = Math.ceil(scale.span / MAX_LABELS)
+  const labels = []
+  for (let s = 0; s <= scale.span; s++) {
+    if ((scale.low + s) % every !== 0) continue
+    const value = (scale.low + s) * scale.step
+    labels.push(
+      <text key={s} x={LEFT - 6} y={scale.y(value) + 4} textAnchor="end">
+        {words.axis(value)}
+      </text>,
+    )
+  }
+  return (
+    <svg
+      className="signs-chart-axis"
+      aria-hidden="true"
+      // Drawn over the chart's own margin, which is exactly as wide.
+      style={{ marginRight: -LEFT }}
+      width={LEFT}
+      height={ROWS.bottom}
+      viewBox={`0 0 ${LEFT} ${ROWS.bottom}`}
+    >
+      <rect className="signs-chart-axis-ground" width={LEFT} height={ROWS.bottom} />
+      <g className="signs-chart-grid">
+        <text x={LEFT - 6} y={TOP - 8} textAnchor="end">
+          {unit === 'C' ? '°C' : '°F'}
+        </text>
+        {labels}
+      </g>
+      {ROW_NAMES.map(([y, name]) => (
+        <text key={name} x={4} y={y} className="signs-chart-row-name">
+          {intl.formatMessage({ id: name })}
+        </text>
+      ))}
+    </svg>
   )
 }
 
@@ -387,29 +415,27 @@ export function SignsChart({
       </figcaption>
       <OvulationSentence model={model} />
       <TableScroll labelledBy={`${id}-title`}>
-        <svg
-          role="img"
-          aria-label={intl.formatMessage({ id: 'signs.chart.imageName' })}
-          width={width}
-          height={ROWS.bottom}
-          viewBox={`0 0 ${width} ${ROWS.bottom}`}
-        >
-          {/* The band first, so the grid shows through it. */}
-          <Ovulation model={model} unit={unit} />
-          <Grid days={days.length} scale={scale} unit={unit} />
-          <g className="signs-chart-rows">
-            {ROW_NAMES.map(([y, name]) => (
-              <text key={name} x={4} y={y} className="signs-chart-row-name">
-                {intl.formatMessage({ id: name })}
-              </text>
-            ))}
-            <Blocks days={days} />
-            {days.map((day, index) => (
-              <DayRows key={day.date.toString()} day={day} index={index} />
-            ))}
-          </g>
-          <Temperatures model={model} scale={scale} unit={unit} width={width} />
-        </svg>
+        <div className="signs-chart-canvas">
+          <PinnedAxis scale={scale} unit={unit} />
+          <svg
+            role="img"
+            aria-label={intl.formatMessage({ id: 'signs.chart.imageName' })}
+            width={width}
+            height={ROWS.bottom}
+            viewBox={`0 0 ${width} ${ROWS.bottom}`}
+          >
+            {/* The band first, so the grid shows through it. */}
+            <Ovulation model={model} unit={unit} />
+            <Grid days={days.length} scale={scale} />
+            <g className="signs-chart-rows">
+              <Blocks days={days} />
+              {days.map((day, index) => (
+                <DayRows key={day.date.toString()} day={day} index={index} />
+              ))}
+            </g>
+            <Temperatures model={model} scale={scale} unit={unit} width={width} />
+          </svg>
+        </div>
       </TableScroll>
       <Legend />
     </figure>
