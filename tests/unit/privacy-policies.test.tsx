@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { Temporal } from '../../client/calc/temporal.ts'
 import type { Locale } from '../../client/i18n/locales.ts'
-import { publisherFrom } from '../../client/legal-notice.ts'
-import { PageContext, type PageContextValue } from '../../client/page-context.server.ts'
-import LegalPage from '../../client/pages/LegalPage.server.tsx'
-import { renderedHtml, textOf } from './support/rendered-words.tsx'
+import type { PageContextValue } from '../../client/page-context.server.ts'
+import { legalPageHtml, legalPageText, unsetPublisher } from './support/legal-page.tsx'
 
 /**
  * One privacy policy per jurisdiction (issue 59, item 2): each names the controller from the
@@ -14,37 +11,11 @@ import { renderedHtml, textOf } from './support/rendered-words.tsx'
  * (decision 068).
  */
 
-const configured = publisherFrom({
-  PUBLISHER_NAME: 'Example Publisher SAS',
-  PUBLISHER_ADDRESS: '1 rue de l’Exemple\n75000 Paris',
-  PUBLISHER_EMAIL: 'dpo@example.com',
-  PUBLISHER_PHONE: '+33 1 00 00 00 00',
-  PUBLICATION_DIRECTOR: 'Example Director',
-})
-const unset = publisherFrom({})
-
-function policyHtml(locale: Locale, context: Partial<PageContextValue> = {}): string {
-  const page: PageContextValue = {
-    slug: 'privacy-policy',
-    today: Temporal.PlainDate.from('2026-11-29'),
-    siteUrl: 'https://fertilitycalc.example',
-    supportEmail: 'support@example.com',
-    publisher: configured,
-    russianStorage: null,
-    query: {},
-    islandChunks: {},
-    ...context,
-  }
-  return renderedHtml(
-    <PageContext.Provider value={page}>
-      <LegalPage id="privacy" />
-    </PageContext.Provider>,
-    locale,
-  )
-}
-
+const unset = unsetPublisher
+const policyHtml = (locale: Locale, context: Partial<PageContextValue> = {}) =>
+  legalPageHtml('privacy', locale, context)
 const policy = (locale: Locale, context: Partial<PageContextValue> = {}) =>
-  textOf(policyHtml(locale, context)).replace(/\s+/g, ' ')
+  legalPageText('privacy', locale, context)
 
 /** Per language: a legal basis of the dates, the authority, and the transfer's safeguard, as written. */
 const jurisdiction: Record<Locale, { basis: string; authority: string; safeguard: RegExp; notSet: string }> =
@@ -90,7 +61,7 @@ describe('the privacy policy of each jurisdiction', () => {
       const text = policy(locale)
       expect(text).toContain('Example Publisher SAS')
       expect(text).toContain('1 rue de l’Exemple')
-      expect(text).toContain('dpo@example.com')
+      expect(text).toContain('legal@example.com')
       expect(text).toContain(basis)
       expect(text).toContain(authority)
       expect(text).toMatch(safeguard)

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { Temporal } from '../../client/calc/temporal.ts'
 import { type Locale, locales } from '../../client/i18n/locales.ts'
-import { publisherFrom } from '../../client/legal-notice.ts'
-import { PageContext, type PageContextValue } from '../../client/page-context.server.ts'
-import LegalPage from '../../client/pages/LegalPage.server.tsx'
+import type { PageContextValue } from '../../client/page-context.server.ts'
 import { localizedPath } from '../../client/routes.ts'
-import { renderedHtml, textOf } from './support/rendered-words.tsx'
+import { legalPageHtml, legalPageText, unsetPublisher } from './support/legal-page.tsx'
 
 /**
  * The terms of service of each language name who "we" are as the privacy policy names the
@@ -14,37 +11,11 @@ import { renderedHtml, textOf } from './support/rendered-words.tsx'
  * are in full and where the governing law's jurisdiction is read from.
  */
 
-const configured = publisherFrom({
-  PUBLISHER_NAME: 'Example Publisher SAS',
-  PUBLISHER_ADDRESS: '1 rue de l’Exemple\n75000 Paris',
-  PUBLISHER_EMAIL: 'legal@example.com',
-  PUBLISHER_PHONE: '+33 1 00 00 00 00',
-  PUBLICATION_DIRECTOR: 'Example Director',
-})
-const unset = publisherFrom({})
-
-function termsHtml(locale: Locale, context: Partial<PageContextValue> = {}): string {
-  const page: PageContextValue = {
-    slug: 'terms-of-service',
-    today: Temporal.PlainDate.from('2026-11-29'),
-    siteUrl: 'https://fertilitycalc.example',
-    supportEmail: 'support@example.com',
-    publisher: configured,
-    russianStorage: null,
-    query: {},
-    islandChunks: {},
-    ...context,
-  }
-  return renderedHtml(
-    <PageContext.Provider value={page}>
-      <LegalPage id="terms" />
-    </PageContext.Provider>,
-    locale,
-  )
-}
-
+const unset = unsetPublisher
+const termsHtml = (locale: Locale, context: Partial<PageContextValue> = {}) =>
+  legalPageHtml('terms', locale, context)
 const terms = (locale: Locale, context: Partial<PageContextValue> = {}) =>
-  textOf(termsHtml(locale, context)).replace(/\s+/g, ' ')
+  legalPageText('terms', locale, context)
 
 /** What each language's terms say while the operator has not set its name and address. */
 const notSet: Record<Locale, string> = {
