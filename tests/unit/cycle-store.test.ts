@@ -69,8 +69,16 @@ describe('saveDay: one transaction, one round trip, the day as stored', () => {
   })
 
   it('what comes back holds only what a day may hold, whatever else the record carried', async () => {
-    const forged = { ...day('2026-11-20', 3655), note: '<script>alert(1)</script>' } as StoredDay
-    expect(await saveDay({ kind: 'put', day: forged })).toEqual(day('2026-11-20', 3655))
+    // A note is kept as the text it is; a field no day has is dropped.
+    const forged = {
+      ...day('2026-11-20', 3655),
+      note: '<script>alert(1)</script>',
+      html: '<img src=x onerror=alert(1)>',
+    } as StoredDay
+    expect(await saveDay({ kind: 'put', day: forged })).toEqual({
+      ...day('2026-11-20', 3655),
+      note: '<script>alert(1)</script>',
+    })
   })
 
   it('a write the storage refuses fails the save, and the log is as it was', async () => {

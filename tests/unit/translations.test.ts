@@ -22,6 +22,8 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     // The hormone's symbol as a row's name in the chart (Russian writes ЛГ).
     'signs.chart.row.lh',
     'mail.request.line',
+    // A phrase and its dates, placeholders and a colon: only French spaces it.
+    'cycles.import.dates',
   ],
   fr: [
     'contactForm.messageLabel',
@@ -33,6 +35,7 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'chart.pdf.column.notes',
     'signs.chart.column.date',
     'signs.chart.row.date',
+    'signs.chart.column.note',
   ],
   es: ['errors.viewTitle'],
   ru: [],
