@@ -3,6 +3,7 @@ import type { Download, Locator, Page } from '@playwright/test'
 import { DRIP_HEADER } from '../../client/calc/body-signs/drip-csv.ts'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
+import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
 import { seedSignsLog, signsLog } from './signs-log.ts'
@@ -109,10 +110,13 @@ for (const { locale, viewport, width } of [
     })
     const preview = data.getByRole('region', { name: t['cycles.import.title'] })
     await expect(preview.getByRole('heading')).toBeFocused()
-    await expect(preview.getByRole('listitem')).toHaveText([
-      plural(t['cycles.import.added'], seeded.periods.length, locale),
-      plural(t['signs.data.daysAdded'], seeded.days.length, locale),
-    ])
+    // The new periods, counted and named by their dates (issue 60, item 3); then the days.
+    const items = preview.getByRole('listitem')
+    await expect(items).toHaveCount(2)
+    await expect(items.first()).toContainText(plural(t['cycles.import.added'], seeded.periods.length, locale))
+    for (const period of seeded.periods.slice(0, 3))
+      await expect(items.first()).toContainText(formatDate(Temporal.PlainDate.from(period.start), locale))
+    await expect(items.nth(1)).toHaveText(plural(t['signs.data.daysAdded'], seeded.days.length, locale))
     // Nothing is written before the visitor confirms.
     expect((await stored(page)).days).toEqual([])
     await data.screenshot({ path: testInfo.outputPath(`drip-preview-${locale}-${width}.png`) })
