@@ -269,3 +269,12 @@ export async function serviceWorkerControls(page: Page) {
   })
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
+
+/**
+ * Waits until the service worker keeps the page it controls: a page loaded before the worker is
+ * kept when the loader asks for it, once the page is idle (CACHE_URLS). Only then does a visit
+ * work offline; going offline sooner found the offline page in CI (2026-11-30).
+ */
+export async function pageKept(page: Page) {
+  await page.waitForFunction(async () => (await caches.match(location.pathname)) !== undefined)
+}

@@ -3,7 +3,15 @@ import { Temporal } from 'temporal-polyfill'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { testNow } from '../clock/instants.ts'
 import { dateLong, today } from './dates.ts'
-import { expect, islandsHydrated, messagesOf, phone, serviceWorkerControls, test } from './fixtures.ts'
+import {
+  expect,
+  islandsHydrated,
+  messagesOf,
+  pageKept,
+  phone,
+  serviceWorkerControls,
+  test,
+} from './fixtures.ts'
 
 /**
  * My cycles keeps the device's date, not the server's (issue 60, item 1): a phone whose clock is a
@@ -78,6 +86,7 @@ test.describe('offline', () => {
     await page.setViewportSize(phone)
     await page.goto('/ru/my-cycles')
     await serviceWorkerControls(page)
+    await pageKept(page)
     await context.setOffline(true)
     await page.clock.setSystemTime(deviceClock(3))
     await page.goto('/ru/my-cycles')

@@ -172,6 +172,22 @@ const waitingTookOver = async (context: BrowserContext) => {
   return answers.includes(true)
 }
 
+/** The files precached, as the browser's service workers read them (empty while none answers). */
+const precachedByWorkers = async (context: BrowserContext) => {
+  const answers = await Promise.all(
+    context.serviceWorkers().map((worker) =>
+      worker
+        .evaluate(async () => {
+          const names = (await caches.keys()).filter((name) => name.startsWith('workbox-precache'))
+          const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()))
+          return requests.flat().map((request) => new URL(request.url).pathname)
+        })
+        .catch(() => null),
+    ),
+  )
+  return answers.find((answer) => answer !== null) ?? []
+}
+
 /** The files the service worker that controls the page has precached. */
 const precached = (page: Page) =>
   page.evaluate(async () => {
@@ -239,6 +255,11 @@ test('a new release reaches an open tab cleanly: the tab keeps its release, the 
     // be the first release's, rightly (CI: `next` held the first release's files for 60 s).
     await page.close()
     await expect.poll(() => waitingTookOver(context), { timeout: 60_000 }).toBe(true)
+    // And its activation has run: the first release's files are gone from the precache, read by the
+    // workers themselves, with no page open. CI, 2026-11-30: a worker said it had taken over while
+    // the new one still waited, and the next visit was the first release's (the registration showed
+    // the new worker "installed", waiting, 30 s later).
+    await expect.poll(() => precachedByWorkers(context), { timeout: 60_000 }).not.toContain(first.href)
     const next = await context.newPage()
     const errors: string[] = []
     next.on('console', (message) => {
