@@ -36,6 +36,9 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   const lh = form.getByRole('group', { name: t['signs.form.lh'] })
   const sex = form.getByLabel(t['signs.form.sex'] ?? '', { exact: true })
   const note = form.getByLabel(t['signs.form.note'] ?? '', { exact: true })
+  const bleeding = form.getByRole('group', { name: t['signs.form.bleeding'], exact: true })
+  const opening = form.getByRole('group', { name: t['signs.form.opening'], exact: true })
+  const position = form.getByRole('group', { name: t['signs.form.position'], exact: true })
   await expect(date).toHaveValue(today().toString())
 
   // Yesterday: a reading in °F at 06:30, a positive LH test and sex.
@@ -45,6 +48,12 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await time.fill('06:30')
   await lh.getByRole('radio', { name: t['signs.test.positive'] }).check()
   await sex.check()
+  // Spotting and the cervix, partly open and high (issue 60, item 5); the cervix is folded.
+  await bleeding.getByRole('radio', { name: t['signs.bleeding.spotting'] }).check()
+  await expect(opening).toBeHidden()
+  await form.locator('summary', { hasText: t['signs.form.cervix'] ?? '' }).click()
+  await opening.getByRole('radio', { name: t['signs.opening.partlyOpen'] }).check()
+  await position.getByRole('radio', { name: t['signs.position.high'], exact: true }).check()
   // A note of two lines, with markup a stranger might type: kept as text (issue 60, item 5).
   await note.fill('Crampes <script>alert(1)</script>')
   await note.press('Enter')
@@ -58,6 +67,8 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await expect(lh.getByRole('radio', { name: t['signs.test.none'] })).toBeChecked()
   await expect(sex).not.toBeChecked()
   await expect(note).toHaveValue('')
+  await expect(bleeding.getByRole('radio', { name: t['signs.bleeding.none'] })).toBeChecked()
+  await expect(opening).toBeHidden()
   await expect(unit).toHaveValue('F')
   await expect(time).toHaveValue('06:30')
 
@@ -66,6 +77,10 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await expect(reading).toHaveValue('97.70')
   await expect(lh.getByRole('radio', { name: t['signs.test.positive'] })).toBeChecked()
   await expect(sex).toBeChecked()
+  await expect(bleeding.getByRole('radio', { name: t['signs.bleeding.spotting'] })).toBeChecked()
+  // Logged with a cervix, the day opens with it unfolded.
+  await expect(opening.getByRole('radio', { name: t['signs.opening.partlyOpen'] })).toBeChecked()
+  await expect(position.getByRole('radio', { name: t['signs.position.high'], exact: true })).toBeChecked()
   await expect(note).toHaveValue('Crampes <script>alert(1)</script>\n=1+1')
   await testInfo.attach('today-entry-fr-phone.png', {
     body: await page.screenshot(),

@@ -308,6 +308,8 @@ describe('importPlan', () => {
 
 describe('our file, version 2: the days’ signs', () => {
   const days: StoredDay[] = [
+    // Bleeding and the cervix (issue 60, item 5): spotting, and a cervix with two of its three signs.
+    { date: '2026-10-09', bleeding: 'spotting', cervix: { opening: 'partlyOpen', position: 'high' } },
     { date: '2026-10-10', temperature: { hundredths: 3640, time: '06:30', disturbed: false } },
     { date: '2026-10-11', mucus: { feeling: 'wet', appearance: 'eggWhite', excluded: true }, sex: true },
     { date: '2026-10-12', lh: 'positive', pregnancyTest: 'negative', sex: false },
@@ -356,6 +358,8 @@ describe('our file, version 2: the days’ signs', () => {
         { date: '2026-10-14', temperature: { hundredths: 3650, time: '6h30', disturbed: false } },
         { date: '13/10/2026', lh: 'positive' },
         { date: '2026-10-15' }, // no sign at all
+        { date: '2026-10-16', bleeding: 'gushing' }, // not one of the four flows
+        { date: '2026-10-17', cervix: { opening: 'closed', position: 'sky' } }, // one word not ours
         { date: '2026-11-26', lh: 'negative' }, // tomorrow
         days[0],
       ]),
@@ -366,8 +370,10 @@ describe('our file, version 2: the days’ signs', () => {
       { line: 4, problem: 'signs.csv.badDay' },
       { line: 5, problem: 'signs.csv.badDay' },
       { line: 6, problem: 'signs.csv.badDay' },
-      { line: 7, problem: 'signs.future' },
-      { line: 8, problem: 'signs.csv.duplicate' },
+      { line: 7, problem: 'signs.csv.badDay' },
+      { line: 8, problem: 'signs.csv.badDay' },
+      { line: 9, problem: 'signs.future' },
+      { line: 10, problem: 'signs.csv.duplicate' },
     ])
   })
 
@@ -379,7 +385,7 @@ describe('our file, version 2: the days’ signs', () => {
       periods: [],
       days,
     })
-    expect(read(text).days).toHaveLength(3)
+    expect(read(text).days).toHaveLength(days.length)
   })
 
   it('reads drip’s own CSV with its signs, through the drip reader', () => {
@@ -389,7 +395,11 @@ describe('our file, version 2: the days’ signs', () => {
     expect(file.kind).toBe('drip')
     expect(file.periods).toEqual([{ start: '2026-10-01', excluded: false }])
     expect(file.days).toEqual([
-      { date: '2026-10-01', temperature: { hundredths: 3640, time: '06:45', disturbed: false } },
+      {
+        date: '2026-10-01',
+        temperature: { hundredths: 3640, time: '06:45', disturbed: false },
+        bleeding: 'medium',
+      },
     ])
   })
 

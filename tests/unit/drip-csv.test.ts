@@ -9,7 +9,14 @@ import {
   MAX_CSV_ROWS,
   parseDripCsv,
 } from '../../client/calc/body-signs/drip-csv.ts'
-import type { MucusAppearance, MucusFeeling } from '../../client/calc/body-signs/signs.ts'
+import {
+  BLEEDINGS,
+  CERVIX_FIRMNESSES,
+  CERVIX_OPENINGS,
+  CERVIX_POSITIONS,
+  type MucusAppearance,
+  type MucusFeeling,
+} from '../../client/calc/body-signs/signs.ts'
 import { NOTE_MAX, type StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
 import { MAX_IMPORT_BYTES } from '../../client/calc/import-limits.ts'
@@ -76,6 +83,17 @@ describe('reading drip’s CSV', () => {
           'mucus.exclude': 'true',
         }),
         row({ date: '2026-10-15', 'note.value': 'a note only', 'pain.cramps': 'true' }),
+        // The cervix by drip's codes (opening 1 medium, firmness 1 soft, position 2 high), and sex
+        // with a partner; drip's cervix.exclude and sex.solo are not read (issue 60, item 5).
+        row({
+          date: '2026-10-17',
+          'cervix.opening': '1',
+          'cervix.firmness': '1',
+          'cervix.position': '2',
+          'cervix.exclude': 'true',
+          'sex.partner': 'true',
+        }),
+        row({ date: '2026-10-18', 'cervix.firmness': '0', 'sex.solo': 'true' }),
         // Spotting mid-cycle, which drip's `isMensesStart` skips: no new period (issue 60, item 3).
         row({ date: '2026-10-16', 'bleeding.value': '0', 'bleeding.exclude': 'true' }),
         row({ date: '2026-10-29', 'bleeding.value': '1', 'bleeding.exclude': 'false' }),
@@ -87,6 +105,10 @@ describe('reading drip’s CSV', () => {
     ])
     expect(file.spotting).toBe(1)
     expect(file.days).toEqual([
+      // Each bleeding day keeps drip's flow, 0–3, as the day's bleeding (issue 60, item 5).
+      { date: '2026-10-01', bleeding: 'heavy' },
+      { date: '2026-10-02', bleeding: 'medium' },
+      { date: '2026-10-04', bleeding: 'spotting' },
       { date: '2026-10-12', temperature: { hundredths: 3645, time: '06:30', disturbed: false } },
       { date: '2026-10-13', mucus: { feeling: 'moist', appearance: 'creamy' } },
       {
@@ -96,6 +118,15 @@ describe('reading drip’s CSV', () => {
       },
       // drip's note is kept (issue 60, item 3); its other columns, such as pain, are not read.
       { date: '2026-10-15', note: 'a note only' },
+      // Excluded bleeding is a day of spotting, with no period.
+      { date: '2026-10-16', bleeding: 'spotting' },
+      {
+        date: '2026-10-17',
+        cervix: { opening: 'partlyOpen', firmness: 'soft', position: 'high' },
+        sex: true,
+      },
+      { date: '2026-10-18', cervix: { firmness: 'firm' } },
+      { date: '2026-10-29', bleeding: 'light' },
     ])
     expect(file.rejectedCount).toBe(0)
   })
@@ -135,6 +166,9 @@ describe('reading drip’s CSV', () => {
       row({ date: '2026-10-12', 'bleeding.value': '2', 'bleeding.exclude': 'yes' }),
       row({ date: '2026-10-13', 'temperature.value': '36.5' }),
       row({ date: '2026-10-13', 'temperature.value': '36.6' }),
+      row({ date: '2026-10-14', 'cervix.opening': '3' }),
+      row({ date: '2026-10-14', 'cervix.firmness': '2' }),
+      row({ date: '2026-10-14', 'sex.partner': 'yes' }),
       row({ date: '2026-11-26', 'bleeding.value': '2' }),
       row({ date: '2026-11-26', 'temperature.value': '36.5' }),
       row({ date: '2026-11-27', 'note.value': 'a note ahead: nothing we read' }),
@@ -149,7 +183,7 @@ describe('reading drip’s CSV', () => {
       { date: '2026-10-13', temperature: { hundredths: 3650, disturbed: false } },
     ])
     expect(file.periods).toEqual([])
-    expect(file.rejectedCount).toBe(14)
+    expect(file.rejectedCount).toBe(17)
     expect(file.rejected).toEqual([
       { line: 2, problem: 'signs.csv.formula' },
       { line: 5, problem: 'signs.csv.badValue' },
@@ -167,9 +201,13 @@ describe('reading drip’s CSV', () => {
       { line: 2, problem: 'signs.csv.badValue' },
       { line: 3, problem: 'signs.csv.badValue' },
       { line: 5, problem: 'signs.csv.duplicate' },
-      { line: 6, problem: 'cycles.future' },
-      { line: 7, problem: 'signs.future' },
-      { line: 8, problem: 'signs.future' },
+      // A cervix code or a sex flag drip does not write.
+      { line: 6, problem: 'signs.csv.badValue' },
+      { line: 7, problem: 'signs.csv.badValue' },
+      { line: 8, problem: 'signs.csv.badValue' },
+      { line: 9, problem: 'cycles.future' },
+      { line: 10, problem: 'signs.future' },
+      { line: 11, problem: 'signs.future' },
     ])
   })
 
@@ -241,8 +279,11 @@ describe('writing drip’s CSV', () => {
           temperature: { hundredths: 3640, time: '06:30', disturbed: false },
           mucus: { feeling: 'nothing', appearance: 'nothing' },
         },
+        { date: '2026-10-03', bleeding: 'heavy' },
         { date: '2026-10-14', mucus: { feeling: 'wet', appearance: 'creamy', excluded: true } },
-        { date: '2026-10-15', lh: 'positive', sex: true },
+        { date: '2026-10-15', lh: 'positive', sex: true, cervix: { opening: 'open', position: 'high' } },
+        { date: '2026-10-16', bleeding: 'spotting' },
+        { date: '2026-10-17', lh: 'negative', pregnancyTest: 'negative' },
       ],
     )
     expect(text).toBe(
@@ -261,7 +302,8 @@ describe('writing drip’s CSV', () => {
           'mucus.value': '1',
           'mucus.exclude': 'false',
         }),
-        row({ date: '2026-10-03', 'bleeding.value': '2', 'bleeding.exclude': 'false' }),
+        // A period day's logged flow, and "medium" where none is logged (drip needs one).
+        row({ date: '2026-10-03', 'bleeding.value': '3', 'bleeding.exclude': 'false' }),
         row({
           date: '2026-10-14',
           'mucus.feeling': '3',
@@ -269,6 +311,16 @@ describe('writing drip’s CSV', () => {
           'mucus.value': '4',
           'mucus.exclude': 'true',
         }),
+        // Sex with a partner and the cervix by drip's codes; the LH test has no column in drip.
+        row({
+          date: '2026-10-15',
+          'cervix.opening': '2',
+          'cervix.position': '2',
+          'cervix.exclude': 'false',
+          'sex.partner': 'true',
+        }),
+        // Bleeding outside a period: drip's excluded bleeding, which starts no period there.
+        row({ date: '2026-10-16', 'bleeding.value': '0', 'bleeding.exclude': 'true' }),
         // A cycle left out of the statistics is still a period: drip's `exclude` would make it spotting.
         row({ date: '2026-10-29', 'bleeding.value': '2', 'bleeding.exclude': 'false' }),
         '',
@@ -330,6 +382,17 @@ const dayArb = fc.record(
     ),
     lh: fc.constantFrom('negative' as const, 'positive' as const),
     sex: fc.boolean(),
+    bleeding: fc.constantFrom(...BLEEDINGS),
+    cervix: fc
+      .record(
+        {
+          opening: fc.constantFrom(...CERVIX_OPENINGS),
+          firmness: fc.constantFrom(...CERVIX_FIRMNESSES),
+          position: fc.constantFrom(...CERVIX_POSITIONS),
+        },
+        { requiredKeys: [] },
+      )
+      .filter((cervix) => Object.keys(cervix).length > 0),
   },
   { requiredKeys: [] },
 )
@@ -341,7 +404,11 @@ const daysArb = fc
   })
   .map((entries) => entries.map(([offset, signs]): StoredDay => ({ date: dateOf(offset), ...signs })))
 
-/** What drip's format holds of a log: two periods closer than drip can tell apart are one. */
+/**
+ * What drip's format holds of a log: two periods closer than drip can tell apart are one; each
+ * period day holds its logged bleeding or "medium" (drip needs a flow); sex is drip's sex with a
+ * partner; LH and pregnancy tests have no column.
+ */
 function asDripHolds(periods: StoredPeriod[], days: StoredDay[]) {
   const merged: StoredPeriod[] = []
   for (const period of periods) {
@@ -363,14 +430,32 @@ function asDripHolds(periods: StoredPeriod[], days: StoredDay[]) {
     periods: merged.map(({ start, end }) =>
       end && end !== start ? { start, end, excluded: false } : { start, excluded: false },
     ),
-    days: days
-      .flatMap(({ date, temperature, mucus }) =>
-        temperature || mucus
-          ? [{ date, ...(temperature ? { temperature } : {}), ...(mucus ? { mucus } : {}) }]
-          : [],
-      )
-      .sort((a, b) => a.date.localeCompare(b.date)),
+    days: heldDays(periods, days),
   }
+}
+
+function heldDays(periods: StoredPeriod[], days: StoredDay[]): StoredDay[] {
+  const held = new Map<string, StoredDay>()
+  for (const { date, temperature, mucus, bleeding, cervix, sex } of days) {
+    const day: StoredDay = {
+      date,
+      ...(temperature ? { temperature } : {}),
+      ...(mucus ? { mucus } : {}),
+      ...(bleeding ? { bleeding } : {}),
+      ...(cervix ? { cervix } : {}),
+      ...(sex ? { sex } : {}),
+    }
+    if (Object.keys(day).length > 1) held.set(date, day)
+  }
+  for (const { start, end } of periods) {
+    for (let date = Temporal.PlainDate.from(start); ; date = date.add({ days: 1 })) {
+      const iso = date.toString()
+      const day = held.get(iso)
+      if (!day?.bleeding) held.set(iso, { ...day, date: iso, bleeding: 'medium' })
+      if (iso === (end ?? start)) break
+    }
+  }
+  return [...held.values()].sort((a, b) => a.date.localeCompare(b.date))
 }
 
 describe('round trip: the log, drip’s CSV, the log', () => {

@@ -214,6 +214,41 @@ describe('the body-signs chart', () => {
     expect(row(rows, 12).slice(-2)).toEqual(['yes', 'Spotting &lt;b&gt;light&lt;/b&gt;'])
   })
 
+  it('bleeding and the cervix: marks in their own rows, told in words in columns only when a day has them (issue 60, item 5)', () => {
+    const plain = render(worked(), 'fr')
+    expect(plain.svg).not.toContain('signs-chart-flow')
+    expect(plain.html).not.toContain('>Col de l’utérus</th>')
+    const cycle = worked()
+    const signs: Record<number, Partial<DaySigns>> = {
+      1: { bleeding: 'heavy' },
+      2: { bleeding: 'light' },
+      9: { bleeding: 'spotting', cervix: { opening: 'closed', firmness: 'firm', position: 'low' } },
+      12: { cervix: { opening: 'partlyOpen', firmness: 'soft' } },
+      13: { cervix: { position: 'high' } },
+    }
+    cycle.days = cycle.days.map((day) => ({ ...day, ...signs[day.date.day] }))
+    const { svg, axis, html, rows } = render(cycle, 'fr')
+    // Heavy is three bars and light one, in one path; spotting is a ring.
+    expect(
+      (svg.match(/class="signs-chart-flow" d="([^"]*)"/g) ?? []).map((path) => path.split('M').length - 1),
+    ).toEqual([3, 1])
+    expect(count(svg, /class="signs-chart-spotting"/g)).toBe(1)
+    // Closed and filled; partly open with its dot; not noted, dashed.
+    expect(count(svg, /class="signs-chart-cervix is-closed"/g)).toBe(1)
+    expect(count(svg, /class="signs-chart-cervix is-partlyOpen"/g)).toBe(1)
+    expect(count(svg, /class="signs-chart-cervix-dot"/g)).toBe(1)
+    expect(count(svg, /class="signs-chart-cervix is-unknown"/g)).toBe(1)
+    expect(axis).toContain('>Saignements</text>')
+    expect(axis).toContain('>Col</text>')
+    expect(html).toContain('petit anneau\u00a0: spotting')
+    // In words, the cervix agreeing with « col » (masculine), beside the mucus.
+    expect(row(rows, 9)).toContain('fermé, ferme, bas')
+    expect(row(rows, 9)).toContain('spotting')
+    expect(row(rows, 12)).toContain('entrouvert, mou')
+    expect(row(rows, 13)).toContain('haut')
+    expect(row(rows, 1)).toContain('flux abondant')
+  })
+
   it('the current cycle runs to its last logged day, or to the end of a likely range after it', () => {
     const cycle = { ...worked({}), next: null }
     cycle.days = cycle.days.slice(0, 12)

@@ -36,6 +36,9 @@ const sameAsEnglish: Record<string, readonly string[]> = {
     'signs.chart.column.date',
     'signs.chart.row.date',
     'signs.chart.column.note',
+    // French says "spotting" and "position" for these too.
+    'signs.form.position',
+    'signs.chart.bleeding.spotting',
   ],
   es: ['errors.viewTitle'],
   ru: [],

@@ -1,6 +1,15 @@
 import { beforeEarliest } from '../cycle-log.ts'
 import { parseIsoDate, type Temporal } from '../temporal.ts'
 import {
+  BLEEDINGS,
+  type Bleeding,
+  CERVIX_FIRMNESSES,
+  CERVIX_OPENINGS,
+  CERVIX_POSITIONS,
+  type Cervix,
+  type CervixFirmness,
+  type CervixOpening,
+  type CervixPosition,
   type DayProblem,
   isTimeOfDay,
   type MucusAppearance,
@@ -28,6 +37,10 @@ export interface DayDraft {
   feeling: '' | MucusFeeling
   appearance: '' | MucusAppearance
   mucusExcluded: boolean
+  bleeding: '' | Bleeding
+  opening: '' | CervixOpening
+  firmness: '' | CervixFirmness
+  position: '' | CervixPosition
   sex: boolean
   pregnancyTest: '' | TestResult
   note: string
@@ -43,6 +56,10 @@ export const emptyDraft = (date: string, unit: TemperatureUnit): DayDraft => ({
   feeling: '',
   appearance: '',
   mucusExcluded: false,
+  bleeding: '',
+  opening: '',
+  firmness: '',
+  position: '',
   sex: false,
   pregnancyTest: '',
   note: '',
@@ -75,6 +92,10 @@ const VALUES = {
   pregnancyTest: ['', 'negative', 'positive'],
   feeling: ['', 'dry', 'nothing', 'moist', 'wet'],
   appearance: ['', 'nothing', 'creamy', 'eggWhite'],
+  bleeding: ['', ...BLEEDINGS],
+  opening: ['', ...CERVIX_OPENINGS],
+  firmness: ['', ...CERVIX_FIRMNESSES],
+  position: ['', ...CERVIX_POSITIONS],
   unit: ['C', 'F'],
 } as const
 
@@ -112,6 +133,13 @@ export function readDraft(
       ...(draft.mucusExcluded ? { excluded: true } : {}),
     }
   }
+  if (draft.bleeding) day.bleeding = draft.bleeding
+  const cervix: Cervix = {
+    ...(draft.opening ? { opening: draft.opening } : {}),
+    ...(draft.firmness ? { firmness: draft.firmness } : {}),
+    ...(draft.position ? { position: draft.position } : {}),
+  }
+  if (Object.keys(cervix).length > 0) day.cervix = cervix
   if (draft.sex) day.sex = true
   if (draft.pregnancyTest) day.pregnancyTest = draft.pregnancyTest
   if (draft.note.trim().length > NOTE_MAX) return { problem: 'signs.noteTooLong', field: 'note' }
@@ -137,6 +165,10 @@ export function draftOf(day: StoredDay, unit: TemperatureUnit): DayDraft {
     draft.appearance = day.mucus.appearance
     draft.mucusExcluded = day.mucus.excluded === true
   }
+  draft.bleeding = day.bleeding ?? ''
+  draft.opening = day.cervix?.opening ?? ''
+  draft.firmness = day.cervix?.firmness ?? ''
+  draft.position = day.cervix?.position ?? ''
   draft.sex = day.sex === true
   if (day.pregnancyTest) draft.pregnancyTest = day.pregnancyTest
   draft.note = day.note ?? ''
@@ -152,7 +184,7 @@ export interface ReadingHabit {
 
 /**
  * The form for `date`: that day as logged, to fix one field, or an empty day that keeps only the
- * unit and the reading time. Nothing else (an LH test, sex, a pregnancy test, a note) is carried to
+ * unit and the reading time. Nothing else (an LH test, bleeding, sex, a pregnancy test, a note) is carried to
  * another date: a charter logging tomorrow did not test positive again (issue 60, item 2).
  */
 export function draftFor(date: string, days: readonly StoredDay[], habit: ReadingHabit): DayDraft {

@@ -3,6 +3,12 @@ import { beforeEarliest, type StoredPeriod } from '../cycle-log.ts'
 import { MAX_IMPORT_BYTES, type Rejected, rejections } from '../import-limits.ts'
 import { compareIsoDates, parseIsoDate, Temporal } from '../temporal.ts'
 import {
+  BLEEDINGS,
+  type Bleeding,
+  CERVIX_FIRMNESSES,
+  CERVIX_OPENINGS,
+  CERVIX_POSITIONS,
+  type Cervix,
   isTimeOfDay,
   type MucusAppearance,
   type MucusFeeling,
@@ -16,8 +22,9 @@ import { cleanDay, cleanNote, NOTE_MAX, type StoredDay } from './stored-day.ts'
 /**
  * drip's CSV (issue 51, item 6): a row per day, a column per field of drip's day, named
  * `symptom.field`. We write and read the columns we hold: temperature (value in °C, time,
- * exclude), mucus (feeling, texture, value, exclude) and bleeding (value, exclude); the others are
- * written empty and ignored when read. drip is GPL: none of its code is used here, only its
+ * exclude), mucus (feeling, texture, value, exclude), bleeding (value, exclude), the cervix
+ * (opening, firmness, position) and sex with a partner; the others are written empty and ignored
+ * when read. drip is GPL: none of its code is used here, only its
  * published format, as read in docs/decisions/058-drip-csv.md.
  */
 
@@ -97,6 +104,10 @@ const READ_COLUMNS = [
   'mucus.texture',
   'mucus.value',
   'mucus.exclude',
+  'cervix.opening',
+  'cervix.firmness',
+  'cervix.position',
+  'sex.partner',
 ] as const
 
 /**
@@ -118,12 +129,22 @@ const DRIP_FEELINGS: readonly MucusFeeling[] = ['dry', 'nothing', 'moist', 'wet'
 const DRIP_TEXTURES: readonly MucusAppearance[] = ['nothing', 'creamy', 'eggWhite']
 
 /**
- * The flow written for each day of a logged period. drip requires one (0 spotting, 1 light,
- * 2 medium, 3 heavy: db/schemas/4.js, i18n/en/cycle-day.js) and the log holds none, so every
- * day is written "medium", the middle value; reading ignores the flow (any value is a bleeding
- * day), so nothing of the log is lost and nothing invented comes back (decision 058).
+ * The flow written for a day of a logged period with no bleeding logged on it. drip requires one
+ * (0 spotting, 1 light, 2 medium, 3 heavy: db/schemas/4.js, i18n/en/cycle-day.js), so such a day is
+ * written "medium", the middle value, and comes back "medium" if the file is read here again; a day
+ * with its bleeding logged is written as logged (decision 072).
  */
 export const EXPORTED_FLOW = 2
+
+/**
+ * drip's cervix codes, by position (i18n/en/cycle-day.js: opening closed, medium, open; firmness
+ * hard, soft; position low, medium, high): the log's words in the same order (`CERVIX_*`).
+ */
+const CERVIX_CODES = {
+  opening: CERVIX_OPENINGS,
+  firmness: CERVIX_FIRMNESSES,
+  position: CERVIX_POSITIONS,
+} as const
 
 /** Why a whole CSV cannot be read. */
 export type DripFileProblem =
@@ -164,7 +185,10 @@ export interface DripFile {
  */
 export const isFormulaCell = (cell: string) => /^[\t\r]|^ *[=+\-@]/.test(cell)
 
-/** The log as drip's CSV: a row per day with bleeding, a temperature or mucus, oldest first. */
+/**
+ * The log as drip's CSV: a row per day with bleeding, a temperature, mucus, the cervix, sex or a
+ * note, oldest first. LH and pregnancy tests have no column in drip's file and are left out.
+ */
 export function dripCsvText(periods: readonly StoredPeriod[], days: readonly StoredDay[]): string {
   const rows = new Map<string, Map<string, string>>()
   const row = (date: string) => {
@@ -172,18 +196,26 @@ export function dripCsvText(periods: readonly StoredPeriod[], days: readonly Sto
     rows.set(date, cells)
     return cells
   }
+  const flows = new Map(days.flatMap((day) => (day.bleeding ? [[day.date, day.bleeding] as const] : [])))
   // Every period is a period in drip: its `bleeding.exclude` says "spotting", not "leave this
   // cycle out of the statistics", which drip's file has no place for (decision 071).
   for (const { start, end } of periods) {
     const first = Temporal.PlainDate.from(start)
     const length = end ? first.until(Temporal.PlainDate.from(end)).days : 0
     for (let day = 0; day <= length; day++) {
-      const cells = row(first.add({ days: day }).toString())
-      cells.set('bleeding.value', String(EXPORTED_FLOW))
-      cells.set('bleeding.exclude', 'false')
+      const date = first.add({ days: day }).toString()
+      const flow = flows.get(date)
+      row(date).set('bleeding.value', String(flow ? BLEEDINGS.indexOf(flow) : EXPORTED_FLOW))
+      row(date).set('bleeding.exclude', 'false')
+      flows.delete(date)
     }
   }
-  for (const { date, temperature, mucus } of days) {
+  // Bleeding outside a period is drip's excluded bleeding: seen, and no period (decision 071).
+  for (const [date, flow] of flows) {
+    row(date).set('bleeding.value', String(BLEEDINGS.indexOf(flow)))
+    row(date).set('bleeding.exclude', 'true')
+  }
+  for (const { date, temperature, mucus, cervix, sex } of days) {
     if (temperature) {
       const cells = row(date)
       cells.set('temperature.value', (temperature.hundredths / 100).toFixed(2))
@@ -197,6 +229,16 @@ export function dripCsvText(periods: readonly StoredPeriod[], days: readonly Sto
       cells.set('mucus.value', String(mucusValue(mucus)))
       cells.set('mucus.exclude', String(mucus.excluded === true))
     }
+    if (cervix) {
+      const cells = row(date)
+      for (const field of ['opening', 'firmness', 'position'] as const) {
+        const word = cervix[field]
+        if (word)
+          cells.set(`cervix.${field}`, String((CERVIX_CODES[field] as readonly string[]).indexOf(word)))
+      }
+      cells.set('cervix.exclude', 'false')
+    }
+    if (sex) row(date).set('sex.partner', 'true')
   }
   for (const { date, note } of days) if (note) row(date).set(NOTE_COLUMN, noteCell(note))
   const lines = [...rows.keys()]
@@ -277,7 +319,7 @@ export function parseDripCsv(
 
 interface Row {
   date: string
-  bleeding?: { excluded: boolean }
+  bleeding?: { excluded: boolean; flow: Bleeding }
   day?: StoredDay
 }
 
@@ -294,6 +336,10 @@ function readRow(
     'mucus.feeling',
     'mucus.texture',
     'mucus.value',
+    'cervix.opening',
+    'cervix.firmness',
+    'cervix.position',
+    'sex.partner',
     NOTE_COLUMN,
   ]
   const date = parseIsoDate(cell('date'))
@@ -303,14 +349,18 @@ function readRow(
   const bleeding = readBleeding(cell)
   const temperature = readTemperatureCells(cell)
   const mucus = readMucus(cell)
-  for (const part of [bleeding, temperature, mucus]) if (typeof part === 'string') return part
+  const cervix = readCervix(cell)
+  const sex = flag(cell('sex.partner'))
+  if (sex === null) return 'signs.csv.badValue'
+  for (const part of [bleeding, temperature, mucus, cervix]) if (typeof part === 'string') return part
   if (Temporal.PlainDate.compare(date, today) > 0) return bleeding ? 'cycles.future' : 'signs.future'
   if (beforeEarliest(date)) return 'cycles.tooOld'
   const written = cell(NOTE_COLUMN)
   const note = cleanNote(written)
   if (written && !note && written.length > NOTE_MAX) return 'signs.noteTooLong'
-  const day =
-    temperature || mucus || note ? cleanDay({ date: date.toString(), temperature, mucus, note }) : null
+  const flow = typeof bleeding === 'object' ? bleeding.flow : undefined
+  const signs = { temperature, mucus, bleeding: flow, cervix, note, ...(sex ? { sex } : {}) }
+  const day = Object.values(signs).some(Boolean) ? cleanDay({ date: date.toString(), ...signs }) : null
   return {
     date: date.toString(),
     ...(bleeding && typeof bleeding === 'object' ? { bleeding } : {}),
@@ -331,11 +381,28 @@ function flag(value: string): boolean | null {
 const code = (value: string, max: number) =>
   /^\d$/.test(value) && Number(value) <= max ? Number(value) : null
 
-function readBleeding(cell: Cell): { excluded: boolean } | undefined | DripLineProblem {
+function readBleeding(cell: Cell): { excluded: boolean; flow: Bleeding } | undefined | DripLineProblem {
   if (cell('bleeding.value') === '') return undefined
   const excluded = flag(cell('bleeding.exclude'))
-  if (code(cell('bleeding.value'), 3) === null || excluded === null) return 'signs.csv.badValue'
-  return { excluded }
+  const flow = BLEEDINGS[code(cell('bleeding.value'), 3) ?? -1]
+  if (!flow || excluded === null) return 'signs.csv.badValue'
+  return { excluded, flow }
+}
+
+/**
+ * drip's cervix, each observation by its code; drip's `cervix.exclude` (leave it out of drip's
+ * rules) is not kept, as no rule here reads the cervix (decision 072).
+ */
+function readCervix(cell: Cell): Cervix | undefined | DripLineProblem {
+  const cervix: Cervix = {}
+  for (const field of ['opening', 'firmness', 'position'] as const) {
+    const value = cell(`cervix.${field}`)
+    if (value === '') continue
+    const word = CERVIX_CODES[field][code(value, CERVIX_CODES[field].length - 1) ?? -1]
+    if (!word) return 'signs.csv.badValue'
+    Object.assign(cervix, { [field]: word })
+  }
+  return Object.keys(cervix).length > 0 ? cervix : undefined
 }
 
 /**

@@ -43,11 +43,43 @@ export interface Temperature {
   disturbed: boolean
 }
 
+/**
+ * The bleeding seen on a day (issue 60, item 5), drip's four flows in its order (jfr3000/drip,
+ * i18n/en/cycle-day.js: spotting, light, medium, heavy). Shown with the day, never read by a rule:
+ * a period is what the visitor logs as one ("A new period"), as a paper chart's first day of red
+ * bleeding is a decision, not a sum of days.
+ */
+export type Bleeding = 'spotting' | 'light' | 'medium' | 'heavy'
+export const BLEEDINGS: readonly Bleeding[] = ['spotting', 'light', 'medium', 'heavy']
+
+/**
+ * The cervix as felt (issue 60, item 5): drip's three observations and their steps (same file:
+ * opening closed, medium, open; firmness hard, soft; position low, medium, high). In the infertile
+ * days it is closed, hard and low; around ovulation soft, higher and open (trackle help centre, "How
+ * do I observe my cervix?", read 2026-11-30). Each is optional, as on a paper chart. Kept, drawn and
+ * exchanged, but not read by the rules: the Sensiplan evaluation with the cervix in place of mucus
+ * could not be read from a source here (decision 072).
+ */
+export type CervixOpening = 'closed' | 'partlyOpen' | 'open'
+export type CervixFirmness = 'firm' | 'soft'
+export type CervixPosition = 'low' | 'middle' | 'high'
+export const CERVIX_OPENINGS: readonly CervixOpening[] = ['closed', 'partlyOpen', 'open']
+export const CERVIX_FIRMNESSES: readonly CervixFirmness[] = ['firm', 'soft']
+export const CERVIX_POSITIONS: readonly CervixPosition[] = ['low', 'middle', 'high']
+
+export interface Cervix {
+  opening?: CervixOpening
+  firmness?: CervixFirmness
+  position?: CervixPosition
+}
+
 export interface DaySigns {
   date: Temporal.PlainDate
   lh?: TestResult
   temperature?: Temperature
   mucus?: Mucus
+  bleeding?: Bleeding
+  cervix?: Cervix
   sex?: boolean
   pregnancyTest?: TestResult
   /** The visitor's own words: shown with the day, never read by a rule. */

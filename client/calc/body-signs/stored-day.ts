@@ -1,5 +1,11 @@
 import { compareIsoDates, parseIsoDate } from '../temporal.ts'
 import {
+  BLEEDINGS,
+  type Bleeding,
+  CERVIX_FIRMNESSES,
+  CERVIX_OPENINGS,
+  CERVIX_POSITIONS,
+  type Cervix,
   type DaySigns,
   isTimeOfDay,
   type MucusAppearance,
@@ -19,6 +25,9 @@ export interface StoredDay {
   lh?: TestResult
   temperature?: { hundredths: number; time?: string; disturbed: boolean }
   mucus?: { feeling: MucusFeeling; appearance: MucusAppearance; excluded?: boolean }
+  bleeding?: Bleeding
+  /** At least one of its three observations. */
+  cervix?: Cervix
   sex?: boolean
   pregnancyTest?: TestResult
   /** The visitor's own words about the day (issue 60, item 5): plain text, never read by the rules. */
@@ -50,17 +59,40 @@ const APPEARANCES: readonly string[] = ['nothing', 'creamy', 'eggWhite'] satisfi
 const testResult = (value: unknown): TestResult | undefined =>
   typeof value === 'string' && TEST_RESULTS.includes(value) ? (value as TestResult) : undefined
 
+/** `value` when it is exactly one of `values`, else undefined. */
+const oneOf = <V extends string>(values: readonly V[], value: unknown): V | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as V) : undefined
+
+/** The cervix's observations that are one of the log's words; undefined when none is. */
+function cleanCervix(value: unknown): Cervix | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { opening, firmness, position } = value as Record<string, unknown>
+  const cervix: Cervix = {}
+  const kept = {
+    opening: oneOf(CERVIX_OPENINGS, opening),
+    firmness: oneOf(CERVIX_FIRMNESSES, firmness),
+    position: oneOf(CERVIX_POSITIONS, position),
+  }
+  if (kept.opening) cervix.opening = kept.opening
+  if (kept.firmness) cervix.firmness = kept.firmness
+  if (kept.position) cervix.position = kept.position
+  return Object.keys(cervix).length > 0 ? cervix : undefined
+}
+
 /** True when a stored day holds no sign at all (nothing to keep). */
 export const isEmptyDay = (day: StoredDay) => Object.keys(day).length === 1
 
 /**
  * Only what a day may hold, or null when the record has no valid date. A temperature outside
- * 34.0–42.0 °C or not in whole hundredths, a time that is not "HH:MM", an unknown mucus word or
- * test result, a note over `NOTE_MAX` is dropped from the day.
+ * 34.0–42.0 °C or not in whole hundredths, a time that is not "HH:MM", an unknown mucus, bleeding
+ * or cervix word or test result, a note over `NOTE_MAX` is dropped from the day.
  */
 export function cleanDay(record: unknown): StoredDay | null {
   if (typeof record !== 'object' || record === null) return null
-  const { date, lh, temperature, mucus, sex, pregnancyTest, note } = record as Record<string, unknown>
+  const { date, lh, temperature, mucus, bleeding, cervix, sex, pregnancyTest, note } = record as Record<
+    string,
+    unknown
+  >
   if (typeof date !== 'string' || !parseIsoDate(date)) return null
   const day: StoredDay = { date }
   const lhResult = testResult(lh)
@@ -90,6 +122,10 @@ export function cleanDay(record: unknown): StoredDay | null {
       }
     }
   }
+  const flow = oneOf(BLEEDINGS, bleeding)
+  if (flow) day.bleeding = flow
+  const felt = cleanCervix(cervix)
+  if (felt) day.cervix = felt
   if (typeof sex === 'boolean') day.sex = sex
   const pregnancy = testResult(pregnancyTest)
   if (pregnancy) day.pregnancyTest = pregnancy

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl'
 import { type ChartDay, type SignsChartModel, signsChartModel } from '../../calc/body-signs/chart-days.ts'
 import type { SignsCycle } from '../../calc/body-signs/cycle-days.ts'
 import type { OvulationEvidence } from '../../calc/body-signs/ovulation-evidence.ts'
-import { mucusValue } from '../../calc/body-signs/signs.ts'
+import { type Bleeding, type Cervix, mucusValue } from '../../calc/body-signs/signs.ts'
 import { formatDateRange } from '../../calc/temporal.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
 import { TableScroll } from '../TableScroll.tsx'
@@ -29,6 +29,8 @@ const ROW = 18
 /** The mucus bar's height per quality step (t is one step, S+ five). */
 const BAR_STEP = 4
 const BAR_ROW = BAR_STEP * 5 + 4
+/** The cervix row: three heights (high, middle, low) for the circle, as on a paper chart. */
+const CERVIX_ROW = 24
 
 /** The rows under the plot, top to bottom: each one's top y. */
 const ROWS = (() => {
@@ -42,8 +44,10 @@ const ROWS = (() => {
     code: next(ROW),
     bar: next(BAR_ROW),
     peak: next(ROW),
+    cervix: next(CERVIX_ROW),
     lh: next(ROW),
     sex: next(ROW),
+    bleeding: next(ROW),
     period: next(ROW),
     cycleDay: next(ROW),
     date: next(ROW),
@@ -55,8 +59,10 @@ const ROWS = (() => {
 const ROW_NAMES: readonly (readonly [number, MessageKey])[] = [
   [ROWS.code + 13, 'signs.chart.row.mucus'],
   [ROWS.peak + 13, 'signs.chart.row.peak'],
+  [ROWS.cervix + 15, 'signs.chart.row.cervix'],
   [ROWS.lh + 13, 'signs.chart.row.lh'],
   [ROWS.sex + 13, 'signs.chart.row.sex'],
+  [ROWS.bleeding + 13, 'signs.chart.row.bleeding'],
   [ROWS.period + 13, 'signs.chart.row.period'],
   [ROWS.cycleDay + 13, 'signs.chart.row.cycleDay'],
   [ROWS.date + 13, 'signs.chart.row.date'],
@@ -211,7 +217,41 @@ function Blocks({ days }: { days: readonly ChartDay[] }) {
   )
 }
 
-/** One day's column under the plot: mucus code, peak, LH, sex, cycle day and date. */
+/** How many bars a flow draws; spotting draws a small ring instead. */
+const FLOW_BARS: Readonly<Record<Exclude<Bleeding, 'spotting'>, number>> = { light: 1, medium: 2, heavy: 3 }
+
+/** A day's bleeding: one to three bars from light to heavy, a small ring for spotting. */
+function BleedingMark({ bleeding, cx }: { bleeding: Bleeding; cx: number }) {
+  const y = ROWS.bleeding + 4
+  if (bleeding === 'spotting') return <circle className="signs-chart-spotting" cx={cx} cy={y + 5} r={2.5} />
+  const bars = FLOW_BARS[bleeding]
+  const first = cx - (bars * 5 - 2) / 2
+  let d = ''
+  for (let bar = 0; bar < bars; bar++) d += `M${first + bar * 5} ${y}h3v10h-3Z`
+  return <path className="signs-chart-flow" d={d} />
+}
+
+/** The circle's centre in the cervix row: higher when the cervix sits higher. */
+const CERVIX_Y = { high: 6, middle: 12, low: 18 } as const
+
+/**
+ * A day's cervix: a circle placed by its height, filled when closed, a ring with a dot when partly
+ * open, a ring when open, dashed when its opening was not noted. Firmness is in the table.
+ */
+function CervixMark({ cervix, cx }: { cervix: Cervix; cx: number }) {
+  const cy = ROWS.cervix + CERVIX_Y[cervix.position ?? 'middle']
+  const opening = cervix.opening ?? 'unknown'
+  return (
+    <g className={`signs-chart-cervix is-${opening}`}>
+      <circle cx={cx} cy={cy} r={4} />
+      {opening === 'partlyOpen' ? (
+        <circle className="signs-chart-cervix-dot" cx={cx} cy={cy} r={1.5} />
+      ) : null}
+    </g>
+  )
+}
+
+/** One day's column under the plot: mucus code, peak, cervix, LH, sex, bleeding, cycle day and date. */
 function DayRows({ day, index }: { day: ChartDay; index: number }) {
   const cx = mid(index)
   const mucus = day.signs?.mucus
@@ -242,7 +282,9 @@ function DayRows({ day, index }: { day: ChartDay; index: number }) {
           d={diamond(cx, ROWS.lh + 9, 6)}
         />
       ) : null}
+      {day.signs?.cervix ? <CervixMark cervix={day.signs.cervix} cx={cx} /> : null}
       {day.signs?.sex ? <circle className="signs-chart-sex" cx={cx} cy={ROWS.sex + 9} r={4} /> : null}
+      {day.signs?.bleeding ? <BleedingMark bleeding={day.signs.bleeding} cx={cx} /> : null}
       <text x={cx} y={ROWS.cycleDay + 13}>
         {day.cycleDay}
       </text>
@@ -352,7 +394,29 @@ const LEGEND: readonly (readonly [MessageKey, ReactNode])[] = [
       <path className="signs-chart-lh" d={diamond(18, 8, 5)} />
     </g>,
   ],
+  [
+    'signs.chart.legend.cervix',
+    <g key="g">
+      <g className="signs-chart-cervix is-closed">
+        <circle cx={5} cy={11} r={3.5} />
+      </g>
+      <g className="signs-chart-cervix is-partlyOpen">
+        <circle cx={12} cy={8} r={3.5} />
+        <circle className="signs-chart-cervix-dot" cx={12} cy={8} r={1.2} />
+      </g>
+      <g className="signs-chart-cervix is-open">
+        <circle cx={19} cy={5} r={3.5} />
+      </g>
+    </g>,
+  ],
   ['signs.chart.legend.sex', <circle key="c" className="signs-chart-sex" cx={12} cy={8} r={4} />],
+  [
+    'signs.chart.legend.bleeding',
+    <g key="g">
+      <path className="signs-chart-flow" d="M3 3h3v10h-3ZM8 3h3v10h-3Z" />
+      <circle className="signs-chart-spotting" cx={18} cy={8} r={2.5} />
+    </g>,
+  ],
   [
     'signs.chart.legend.period',
     <rect key="r" className="signs-chart-period" x={3} y={3} width={18} height={11} />,

@@ -25,16 +25,20 @@ export function SignsTable({
   const { days } = signsChartModel(cycle, evidence)
   const last = days.at(-1)?.date ?? cycle.start
   const rows = days.filter((day) => day.signs || day.period || day.marks.length > 0)
-  // A note column only where a day of the cycle has one: most charts have none.
+  // Sex, cervix, bleeding and note columns only where a day of the cycle has one: most have none.
   const notes = rows.some((day) => day.signs?.note)
   const sex = rows.some((day) => day.signs?.sex)
+  const bleeding = rows.some((day) => day.signs?.bleeding)
+  const cervix = rows.some((day) => day.signs?.cervix)
   const columns = [
     'signs.chart.column.date',
     'signs.chart.column.cycleDay',
     'signs.chart.column.temperature',
     'signs.chart.column.mucus',
+    ...(cervix ? (['signs.chart.column.cervix'] as const) : []),
     'signs.chart.column.lh',
     'signs.chart.column.period',
+    ...(bleeding ? (['signs.chart.column.bleeding'] as const) : []),
     'signs.chart.column.rule',
     ...(sex ? (['signs.chart.column.sex'] as const) : []),
     ...(notes ? (['signs.chart.column.note'] as const) : []),
@@ -74,8 +78,14 @@ export function SignsTable({
                     : reading}
                 </td>
                 <td>{day.signs?.mucus ? words.mucus(day.signs.mucus) : ''}</td>
+                {cervix && <td>{day.signs?.cervix ? words.cervix(day.signs.cervix) : ''}</td>}
                 <td>{day.signs?.lh ? words.message(`signs.chart.lh.${day.signs.lh}`) : ''}</td>
                 <td>{day.period ? words.message('signs.chart.periodDay') : ''}</td>
+                {bleeding && (
+                  <td>
+                    {day.signs?.bleeding ? words.message(`signs.chart.bleeding.${day.signs.bleeding}`) : ''}
+                  </td>
+                )}
                 <td>
                   {day.marks.map(words.mark).map((text) => (
                     <span key={text} className="signs-table-rule">

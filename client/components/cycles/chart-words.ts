@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl'
 import type { DayMark } from '../../calc/body-signs/chart-days.ts'
-import { type Mucus, type MucusValue, mucusValue, toFahrenheit } from '../../calc/body-signs/signs.ts'
+import {
+  type Cervix,
+  type Mucus,
+  type MucusValue,
+  mucusValue,
+  toFahrenheit,
+} from '../../calc/body-signs/signs.ts'
 import type { MessageKey } from '../../i18n/message-key.ts'
 import { useSignsWords } from './signs-words.ts'
 
@@ -40,6 +46,11 @@ export function useChartWords(unit: 'C' | 'F') {
       const words = `${message(MUCUS_WORDS[value])} (${MUCUS_CODE[value]})`
       return mucus.excluded ? message('signs.chart.mucusExcluded', { mucus: words }) : words
     },
+    /** "closed, firm, low": the observations noted, in the order the form asks them. */
+    cervix: (cervix: Cervix) =>
+      [cervix.opening, cervix.firmness, cervix.position]
+        .flatMap((word) => (word ? [message(`signs.chart.cervix.${word}`)] : []))
+        .join(', '),
     mark: (mark: DayMark): string => {
       switch (mark.kind) {
         case 'low':

@@ -2,11 +2,15 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { DaySignsContext } from '../../../machines/daySignsMachine.ts'
 import { type DayDraft, draftFor, type ReadingHabit, readDraft } from '../../calc/body-signs/day-draft.ts'
-import type {
-  MucusAppearance,
-  MucusFeeling,
-  TemperatureUnit,
-  TestResult,
+import {
+  BLEEDINGS,
+  CERVIX_FIRMNESSES,
+  CERVIX_OPENINGS,
+  CERVIX_POSITIONS,
+  type MucusAppearance,
+  type MucusFeeling,
+  type TemperatureUnit,
+  type TestResult,
 } from '../../calc/body-signs/signs.ts'
 import { NOTE_MAX } from '../../calc/body-signs/stored-day.ts'
 import { EARLIEST_LOG_DATE } from '../../calc/cycle-log.ts'
@@ -16,6 +20,8 @@ import type { MessageKey } from '../../i18n/message-key.ts'
 const TESTS = ['', 'negative', 'positive'] as const satisfies readonly ('' | TestResult)[]
 const FEELINGS = ['', 'dry', 'nothing', 'moist', 'wet'] as const satisfies readonly ('' | MucusFeeling)[]
 const APPEARANCES = ['', 'nothing', 'creamy', 'eggWhite'] as const satisfies readonly ('' | MucusAppearance)[]
+/** Each choice list with "not given" first. */
+const orNone = <V extends string>(values: readonly V[]) => ['', ...values] as const
 
 export interface DaySignsFormProps {
   today: string
@@ -37,8 +43,8 @@ export interface DaySignsFormProps {
 
 /**
  * One day's body signs on one form (issue 51, item 1): the date, the waking temperature (°C or °F,
- * the time, "disturbed"), cervical mucus by feeling and appearance, an LH test, and optionally sex
- * and a pregnancy test. Each problem is said beside its field; a day already logged with other
+ * the time, "disturbed"), cervical mucus by feeling and appearance, bleeding and the cervix (issue
+ * 60, item 5), an LH test, and optionally sex, a pregnancy test and a note. Each problem is said beside its field; a day already logged with other
  * signs is replaced only once the visitor says so; a save is confirmed in words.
  *
  * Choosing a date loads that day as logged, to fix one field; a day not logged opens empty but for
@@ -86,7 +92,9 @@ export function DaySignsForm(props: DaySignsFormProps) {
   const problemFor = (field: DaySignsContext['field']) =>
     context.problem && context.field === field ? context.problem : null
   const describedBy = (field: DaySignsContext['field']) => (problemFor(field) ? 'signs-problem' : undefined)
-  const logged = context.days.some((day) => day.date === draft.date)
+  const loggedDay = context.days.find((day) => day.date === draft.date)
+  const logged = loggedDay !== undefined
+  const cervixLogged = loggedDay?.cervix !== undefined
   const date = parseIsoDate(draft.date)
   const dateText = (iso: string) => {
     const parsed = parseIsoDate(iso)
@@ -103,8 +111,12 @@ export function DaySignsForm(props: DaySignsFormProps) {
     values: readonly V[],
     label: (value: V) => MessageKey,
     field?: DaySignsContext['field'],
+    hint?: string,
   ) => (
-    <fieldset className="signs-choices" aria-describedby={field ? describedBy(field) : undefined}>
+    <fieldset
+      className="signs-choices"
+      aria-describedby={(field && describedBy(field)) || (hint ? `signs-${name}-hint` : undefined)}
+    >
       <legend>{intl.formatMessage({ id: legend })}</legend>
       {values.map((value) => (
         <label key={value || 'none'} className="mode">
@@ -118,6 +130,11 @@ export function DaySignsForm(props: DaySignsFormProps) {
           <span>{intl.formatMessage({ id: label(value) })}</span>
         </label>
       ))}
+      {hint && (
+        <p id={`signs-${name}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
     </fieldset>
   )
 
@@ -225,6 +242,41 @@ export function DaySignsForm(props: DaySignsFormProps) {
         />
         <span>{intl.formatMessage({ id: 'signs.form.mucusExcluded' })}</span>
       </label>
+
+      {choices(
+        'bleeding',
+        'signs.form.bleeding',
+        orNone(BLEEDINGS),
+        (v) => `signs.bleeding.${v || 'none'}`,
+        undefined,
+        intl.formatMessage({ id: 'signs.form.bleedingHint' }),
+      )}
+      {/* Open when the day was logged with a cervix; the visitor opens it otherwise. Keyed by the
+          date, so another day opens folded or not by its own log; never folded while being typed in. */}
+      <details key={draft.date} className="signs-more" open={cervixLogged || undefined}>
+        <summary>{intl.formatMessage({ id: 'signs.form.cervix' })}</summary>
+        <p id="signs-cervix-hint" className="hint">
+          {intl.formatMessage({ id: 'signs.form.cervixHint' })}
+        </p>
+        {choices(
+          'opening',
+          'signs.form.opening',
+          orNone(CERVIX_OPENINGS),
+          (v) => `signs.opening.${v || 'none'}`,
+        )}
+        {choices(
+          'firmness',
+          'signs.form.firmness',
+          orNone(CERVIX_FIRMNESSES),
+          (v) => `signs.firmness.${v || 'none'}`,
+        )}
+        {choices(
+          'position',
+          'signs.form.position',
+          orNone(CERVIX_POSITIONS),
+          (v) => `signs.position.${v || 'none'}`,
+        )}
+      </details>
 
       {choices('lh', 'signs.form.lh', TESTS, (v) => `signs.test.${v || 'none'}`)}
       {choices('pregnancyTest', 'signs.form.pregnancyTest', TESTS, (v) => `signs.test.${v || 'none'}`)}
