@@ -260,7 +260,17 @@ function collector(today: Temporal.PlainDate) {
 /** Whether `cleanDay` kept every sign the record gave (a day with nothing at all is not one). */
 function keepsEverything(record: Record<string, unknown>, day: StoredDay): boolean {
   const given = (value: unknown) => value !== undefined && value !== null
-  const signs = ['lh', 'temperature', 'mucus', 'bleeding', 'cervix', 'sex', 'pregnancyTest', 'note'] as const
+  const signs = [
+    'lh',
+    'lhTests',
+    'temperature',
+    'mucus',
+    'bleeding',
+    'cervix',
+    'sex',
+    'pregnancyTest',
+    'note',
+  ] as const
   const temperature = record.temperature as Record<string, unknown> | undefined
   const cervix = record.cervix as Record<string, unknown> | undefined
   return (

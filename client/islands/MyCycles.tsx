@@ -56,6 +56,7 @@ export const contract = island({
     'signs.noteTooLong',
     'signs.empty',
     'signs.mucusIncomplete',
+    'signs.lhIncomplete',
     'signs.unknownValue',
     'signs.saveFailed',
     'signs.data',

@@ -47,6 +47,14 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   await reading.fill('97,70')
   await time.fill('06:30')
   await lh.getByRole('radio', { name: t['signs.test.positive'] }).check()
+  // Two LH tests that day, each with its time; "Add" takes the focus to the new test's time.
+  await form.getByLabel(t['signs.form.lhTime'] ?? '', { exact: true }).fill('18:30')
+  await form.getByRole('button', { name: t['signs.form.lhMore'] }).click()
+  const second = form.getByRole('group', { name: (t['signs.form.lhTest'] ?? '').replace('{n, number}', '2') })
+  const secondTime = second.getByLabel(t['signs.form.time'] ?? '', { exact: true })
+  await expect(secondTime).toBeFocused()
+  await secondTime.fill('10:15')
+  await second.getByLabel(t['signs.form.lhResult'] ?? '').selectOption('negative')
   await sex.check()
   // Spotting and the cervix, partly open and high (issue 60, item 5); the cervix is folded.
   await bleeding.getByRole('radio', { name: t['signs.bleeding.spotting'] }).check()
@@ -75,8 +83,12 @@ test('fr, phone: today’s form comes first, a logged day opens as logged, and o
   // Yesterday again: as logged, to fix one field.
   await date.fill(yesterday)
   await expect(reading).toHaveValue('97.70')
-  await expect(lh.getByRole('radio', { name: t['signs.test.positive'] })).toBeChecked()
   await expect(sex).toBeChecked()
+  // The tests in order of time: 10:15 negative first, then 18:30 positive.
+  await expect(lh.getByRole('radio', { name: t['signs.test.negative'] })).toBeChecked()
+  await expect(form.getByLabel(t['signs.form.lhTime'] ?? '', { exact: true })).toHaveValue('10:15')
+  await expect(second.getByLabel(t['signs.form.time'] ?? '', { exact: true })).toHaveValue('18:30')
+  await expect(second.getByLabel(t['signs.form.lhResult'] ?? '')).toHaveValue('positive')
   await expect(bleeding.getByRole('radio', { name: t['signs.bleeding.spotting'] })).toBeChecked()
   // Logged with a cervix, the day opens with it unfolded.
   await expect(opening.getByRole('radio', { name: t['signs.opening.partlyOpen'] })).toBeChecked()

@@ -309,6 +309,15 @@ describe('importPlan', () => {
 describe('our file, version 2: the days’ signs', () => {
   const days: StoredDay[] = [
     // Bleeding and the cervix (issue 60, item 5): spotting, and a cervix with two of its three signs.
+    // Several LH tests with their times; the day's result is the positive one.
+    {
+      date: '2026-10-08',
+      lh: 'positive',
+      lhTests: [
+        { result: 'negative', time: '09:00' },
+        { result: 'positive', time: '20:15' },
+      ],
+    },
     { date: '2026-10-09', bleeding: 'spotting', cervix: { opening: 'partlyOpen', position: 'high' } },
     { date: '2026-10-10', temperature: { hundredths: 3640, time: '06:30', disturbed: false } },
     { date: '2026-10-11', mucus: { feeling: 'wet', appearance: 'eggWhite', excluded: true }, sex: true },
@@ -360,6 +369,7 @@ describe('our file, version 2: the days’ signs', () => {
         { date: '2026-10-15' }, // no sign at all
         { date: '2026-10-16', bleeding: 'gushing' }, // not one of the four flows
         { date: '2026-10-17', cervix: { opening: 'closed', position: 'sky' } }, // one word not ours
+        { date: '2026-10-18', lhTests: [{ result: 'positive', time: '25:00' }] }, // not a time
         { date: '2026-11-26', lh: 'negative' }, // tomorrow
         days[0],
       ]),
@@ -372,8 +382,9 @@ describe('our file, version 2: the days’ signs', () => {
       { line: 6, problem: 'signs.csv.badDay' },
       { line: 7, problem: 'signs.csv.badDay' },
       { line: 8, problem: 'signs.csv.badDay' },
-      { line: 9, problem: 'signs.future' },
-      { line: 10, problem: 'signs.csv.duplicate' },
+      { line: 9, problem: 'signs.csv.badDay' },
+      { line: 10, problem: 'signs.future' },
+      { line: 11, problem: 'signs.csv.duplicate' },
     ])
   })
 

@@ -52,6 +52,64 @@ describe('readDraft: what the form sends, as a day to store or the reason it can
     })
   })
 
+  it('keeps several LH tests of a day with their times, the day’s result positive if one was (issue 60, item 5)', () => {
+    const several = readDraft(
+      draft({
+        lh: 'negative',
+        lhTime: '10:00',
+        moreLh: [
+          { time: '18:00', result: 'positive' },
+          { time: '', result: '' }, // a row added and left empty: nothing
+          { time: '14:00', result: 'negative' },
+        ],
+      }),
+      todayDate,
+    )
+    expect(several).toEqual({
+      day: {
+        date: '2026-11-20',
+        lh: 'positive',
+        lhTests: [
+          { result: 'negative', time: '10:00' },
+          { result: 'negative', time: '14:00' },
+          { result: 'positive', time: '18:00' },
+        ],
+      },
+    })
+    // Back on the form test by test, in order of time.
+    const back = draftOf((several as { day: StoredDay }).day, 'C')
+    expect([back.lh, back.lhTime, back.moreLh]).toEqual([
+      'negative',
+      '10:00',
+      [
+        { result: 'negative', time: '14:00' },
+        { result: 'positive', time: '18:00' },
+      ],
+    ])
+    // A time without a result, a time that is not one, a forged result or too many tests.
+    expect(readDraft(draft({ lhTime: '10:00' }), todayDate)).toEqual({
+      problem: 'signs.lhIncomplete',
+      field: 'lh',
+    })
+    expect(readDraft(draft({ moreLh: [{ time: '9h', result: 'positive' }] }), todayDate)).toEqual({
+      problem: 'signs.invalidTime',
+      field: 'lh',
+    })
+    expect(readDraft(draft({ moreLh: [{ time: '', result: 'maybe' as 'positive' }] }), todayDate)).toEqual({
+      problem: 'signs.unknownValue',
+      field: 'signs',
+    })
+    const seven = Array.from({ length: 6 }, () => ({ time: '', result: 'negative' as const }))
+    expect(readDraft(draft({ lh: 'negative', moreLh: seven }), todayDate)).toEqual({
+      problem: 'signs.unknownValue',
+      field: 'signs',
+    })
+    // One test with no time is the day's result alone, as a day logged before.
+    expect(readDraft(draft({ lh: 'negative' }), todayDate)).toEqual({
+      day: { date: '2026-11-20', lh: 'negative' },
+    })
+  })
+
   it('reads °F as hundredths of °C, and gives it back on the form in the unit read', () => {
     const read = readDraft(draft({ temperature: '97.70', unit: 'F' }), todayDate)
     expect(read).toEqual({ day: { date: '2026-11-20', temperature: { hundredths: 3650, disturbed: false } } })

@@ -223,7 +223,14 @@ describe('the body-signs chart', () => {
       1: { bleeding: 'heavy' },
       2: { bleeding: 'light' },
       9: { bleeding: 'spotting', cervix: { opening: 'closed', firmness: 'firm', position: 'low' } },
-      12: { cervix: { opening: 'partlyOpen', firmness: 'soft' } },
+      12: {
+        cervix: { opening: 'partlyOpen', firmness: 'soft' },
+        lh: 'positive',
+        lhTests: [
+          { result: 'negative', time: '10:00' },
+          { result: 'positive', time: '18:00' },
+        ],
+      },
       13: { cervix: { position: 'high' } },
     }
     cycle.days = cycle.days.map((day) => ({ ...day, ...signs[day.date.day] }))
@@ -245,6 +252,8 @@ describe('the body-signs chart', () => {
     expect(row(rows, 9)).toContain('fermé, ferme, bas')
     expect(row(rows, 9)).toContain('spotting')
     expect(row(rows, 12)).toContain('entrouvert, mou')
+    // Several LH tests in a day, each with its time (issue 60, item 5).
+    expect(row(rows, 12)).toContain('négatif à 10:00, positif à 18:00')
     expect(row(rows, 13)).toContain('haut')
     expect(row(rows, 1)).toContain('flux abondant')
   })

@@ -12,6 +12,8 @@ import {
   type CervixPosition,
   type DayProblem,
   isTimeOfDay,
+  type LhTest,
+  MAX_LH_TESTS_A_DAY,
   type MucusAppearance,
   type MucusFeeling,
   readTemperature,
@@ -26,9 +28,19 @@ import { cleanDay, cleanNote, isEmptyDay, NOTE_MAX, type StoredDay } from './sto
  * what was typed; `readDraft` turns it into a day to store, or says which field is wrong and why,
  * in the same words with and without the island's code.
  */
+/** An LH test after the day's first, as typed: its time and result. */
+export interface MoreLhDraft {
+  time: string
+  result: '' | TestResult
+}
+
 export interface DayDraft {
   date: string
+  /** The day's first LH test, and the time it was read. */
   lh: '' | TestResult
+  lhTime: string
+  /** Its other LH tests (issue 60, item 5), at most `MAX_LH_TESTS_A_DAY` in all. */
+  moreLh: MoreLhDraft[]
   /** As typed: "36.55", "36,55" or "97.8"; '' for none. */
   temperature: string
   unit: TemperatureUnit
@@ -49,6 +61,8 @@ export interface DayDraft {
 export const emptyDraft = (date: string, unit: TemperatureUnit): DayDraft => ({
   date,
   lh: '',
+  lhTime: '',
+  moreLh: [],
   temperature: '',
   unit,
   time: '',
@@ -71,11 +85,12 @@ export type DraftProblem =
   | 'cycles.tooOld'
   | 'signs.empty'
   | 'signs.mucusIncomplete'
+  | 'signs.lhIncomplete'
   | 'signs.unknownValue'
   | 'signs.noteTooLong'
 
 /** The form's field a problem belongs to, so the message sits beside it. */
-export type DraftField = 'date' | 'temperature' | 'time' | 'mucus' | 'note' | 'signs'
+export type DraftField = 'date' | 'temperature' | 'time' | 'mucus' | 'lh' | 'note' | 'signs'
 
 /**
  * A typed temperature as a number: digits with at most two decimals, a point or a comma (36,55 in
@@ -103,7 +118,24 @@ const VALUES = {
 const unknownValue = (draft: DayDraft) =>
   (Object.keys(VALUES) as (keyof typeof VALUES)[]).some(
     (field) => !(VALUES[field] as readonly string[]).includes(draft[field]),
-  )
+  ) ||
+  draft.moreLh.length >= MAX_LH_TESTS_A_DAY ||
+  draft.moreLh.some((test) => !(VALUES.lh as readonly string[]).includes(test.result))
+
+/** The day's LH tests as typed, or the problem: a time with no result, or a time that is not one. */
+function readLhTests(draft: DayDraft): LhTest[] | { problem: DraftProblem; field: DraftField } {
+  const tests: LhTest[] = []
+  for (const { result, time } of [{ result: draft.lh, time: draft.lhTime }, ...draft.moreLh]) {
+    const at = time.trim()
+    if (!result) {
+      if (at) return { problem: 'signs.lhIncomplete', field: 'lh' }
+      continue
+    }
+    if (at && !isTimeOfDay(at)) return { problem: 'signs.invalidTime', field: 'lh' }
+    tests.push(at ? { result, time: at } : { result })
+  }
+  return tests
+}
 
 /** The draft as a day to store, or the first problem and the field it belongs to. */
 export function readDraft(
@@ -116,7 +148,12 @@ export function readDraft(
   if (date.until(today, { largestUnit: 'days' }).days < 0) return { problem: 'signs.future', field: 'date' }
   if (beforeEarliest(date)) return { problem: 'cycles.tooOld', field: 'date' }
   const day: StoredDay = { date: date.toString() }
-  if (draft.lh) day.lh = draft.lh
+  const tests = readLhTests(draft)
+  if ('problem' in tests) return tests
+  // One test with no time is the day's result alone, as before several could be logged.
+  const [only] = tests
+  if (tests.length === 1 && only && !only.time) day.lh = only.result
+  else if (tests.length > 0) day.lhTests = tests
   if (draft.temperature.trim()) {
     const value = typedNumber(draft.temperature)
     const read = readTemperature(value ?? Number.NaN, draft.unit)
@@ -153,7 +190,12 @@ export function readDraft(
 /** A stored day back on the form, to change it: the temperature in the unit the visitor reads. */
 export function draftOf(day: StoredDay, unit: TemperatureUnit): DayDraft {
   const draft = emptyDraft(day.date, unit)
-  if (day.lh) draft.lh = day.lh
+  const [first, ...more] = day.lhTests ?? (day.lh ? [{ result: day.lh }] : [])
+  if (first) {
+    draft.lh = first.result
+    draft.lhTime = first.time ?? ''
+    draft.moreLh = more.map((test) => ({ result: test.result, time: test.time ?? '' }))
+  }
   if (day.temperature) {
     const { hundredths } = day.temperature
     draft.temperature = (unit === 'C' ? hundredths / 100 : toFahrenheit(hundredths)).toFixed(2)

@@ -73,9 +73,28 @@ export interface Cervix {
   position?: CervixPosition
 }
 
+/** One LH test of several on a day, at the time it was read ("HH:MM") if given. */
+export interface LhTest {
+  result: TestResult
+  time?: string
+}
+
+/**
+ * The most LH tests a day keeps: testing twice a day is what strip makers advise near the surge,
+ * and a charter who tests every few hours still logs far fewer (review m2; SparkyFitness #2176).
+ */
+export const MAX_LH_TESTS_A_DAY = 6
+
+/** The day's LH result as the rules read it: positive when any test that day was. */
+export const dayLh = (tests: readonly LhTest[]): TestResult =>
+  tests.some((test) => test.result === 'positive') ? 'positive' : 'negative'
+
 export interface DaySigns {
   date: Temporal.PlainDate
+  /** The day's LH result, which the rules read (from `lhTests` when the day has several). */
   lh?: TestResult
+  /** Each LH test of the day with its time, when there were several or a time was given (issue 60, item 5). */
+  lhTests?: readonly LhTest[]
   temperature?: Temperature
   mucus?: Mucus
   bleeding?: Bleeding

@@ -7,7 +7,10 @@ import {
   CERVIX_POSITIONS,
   type Cervix,
   type DaySigns,
+  dayLh,
   isTimeOfDay,
+  type LhTest,
+  MAX_LH_TESTS_A_DAY,
   type MucusAppearance,
   type MucusFeeling,
   type TestResult,
@@ -22,7 +25,9 @@ import {
  */
 export interface StoredDay {
   date: string
+  /** The day's result; with `lhTests`, always the one they give (`dayLh`). */
   lh?: TestResult
+  lhTests?: LhTest[]
   temperature?: { hundredths: number; time?: string; disturbed: boolean }
   mucus?: { feeling: MucusFeeling; appearance: MucusAppearance; excluded?: boolean }
   bleeding?: Bleeding
@@ -63,6 +68,25 @@ const testResult = (value: unknown): TestResult | undefined =>
 const oneOf = <V extends string>(values: readonly V[], value: unknown): V | undefined =>
   (values as readonly unknown[]).includes(value) ? (value as V) : undefined
 
+/**
+ * A day's LH tests, each a result with an optional "HH:MM", in order of time (untimed first), or
+ * undefined when any entry is not one, or there are none or more than `MAX_LH_TESTS_A_DAY`.
+ */
+function cleanLhTests(value: unknown): LhTest[] | undefined {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_LH_TESTS_A_DAY) return undefined
+  const tests: LhTest[] = []
+  for (const entry of value) {
+    const { result, time } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
+      string,
+      unknown
+    >
+    const kept = testResult(result)
+    if (!kept || (time !== undefined && (typeof time !== 'string' || !isTimeOfDay(time)))) return undefined
+    tests.push(typeof time === 'string' ? { result: kept, time } : { result: kept })
+  }
+  return tests.sort((a, b) => (a.time ?? '').localeCompare(b.time ?? ''))
+}
+
 /** The cervix's observations that are one of the log's words; undefined when none is. */
 function cleanCervix(value: unknown): Cervix | undefined {
   if (typeof value !== 'object' || value === null) return undefined
@@ -85,18 +109,20 @@ export const isEmptyDay = (day: StoredDay) => Object.keys(day).length === 1
 /**
  * Only what a day may hold, or null when the record has no valid date. A temperature outside
  * 34.0–42.0 °C or not in whole hundredths, a time that is not "HH:MM", an unknown mucus, bleeding
- * or cervix word or test result, a note over `NOTE_MAX` is dropped from the day.
+ * or cervix word or test result, a list of LH tests with one entry not a test, a note over
+ * `NOTE_MAX` is dropped from the day.
  */
 export function cleanDay(record: unknown): StoredDay | null {
   if (typeof record !== 'object' || record === null) return null
-  const { date, lh, temperature, mucus, bleeding, cervix, sex, pregnancyTest, note } = record as Record<
-    string,
-    unknown
-  >
+  const { date, lh, lhTests, temperature, mucus, bleeding, cervix, sex, pregnancyTest, note } =
+    record as Record<string, unknown>
   if (typeof date !== 'string' || !parseIsoDate(date)) return null
   const day: StoredDay = { date }
-  const lhResult = testResult(lh)
+  // Several tests give the day's result, whatever `lh` says: one truth, read by the rules.
+  const tests = cleanLhTests(lhTests)
+  const lhResult = tests ? dayLh(tests) : testResult(lh)
   if (lhResult) day.lh = lhResult
+  if (tests) day.lhTests = tests
   if (typeof temperature === 'object' && temperature !== null) {
     const { hundredths, time, disturbed } = temperature as Record<string, unknown>
     if (typeof hundredths === 'number' && temperatureProblem(hundredths) === null) {

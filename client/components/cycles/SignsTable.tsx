@@ -79,7 +79,7 @@ export function SignsTable({
                 </td>
                 <td>{day.signs?.mucus ? words.mucus(day.signs.mucus) : ''}</td>
                 {cervix && <td>{day.signs?.cervix ? words.cervix(day.signs.cervix) : ''}</td>}
-                <td>{day.signs?.lh ? words.message(`signs.chart.lh.${day.signs.lh}`) : ''}</td>
+                <td>{day.signs ? words.lh(day.signs) : ''}</td>
                 <td>{day.period ? words.message('signs.chart.periodDay') : ''}</td>
                 {bleeding && (
                   <td>

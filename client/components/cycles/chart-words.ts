@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import type { DayMark } from '../../calc/body-signs/chart-days.ts'
 import {
   type Cervix,
+  type DaySigns,
   type Mucus,
   type MucusValue,
   mucusValue,
@@ -46,6 +47,14 @@ export function useChartWords(unit: 'C' | 'F') {
       const words = `${message(MUCUS_WORDS[value])} (${MUCUS_CODE[value]})`
       return mucus.excluded ? message('signs.chart.mucusExcluded', { mucus: words }) : words
     },
+    /** The day's LH tests: "negative at 10:00, positive at 18:00", or its one result. */
+    lh: ({ lh, lhTests }: Pick<DaySigns, 'lh' | 'lhTests'>) =>
+      (lhTests ?? (lh ? [{ result: lh }] : []))
+        .map(({ result, time }) => {
+          const word = message(`signs.chart.lh.${result}`)
+          return time ? message('signs.chart.lhAt', { result: word, time }) : word
+        })
+        .join(', '),
     /** "closed, firm, low": the observations noted, in the order the form asks them. */
     cervix: (cervix: Cervix) =>
       [cervix.opening, cervix.firmness, cervix.position]

@@ -1,12 +1,19 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import type { DaySignsContext } from '../../../machines/daySignsMachine.ts'
-import { type DayDraft, draftFor, type ReadingHabit, readDraft } from '../../calc/body-signs/day-draft.ts'
+import {
+  type DayDraft,
+  draftFor,
+  type MoreLhDraft,
+  type ReadingHabit,
+  readDraft,
+} from '../../calc/body-signs/day-draft.ts'
 import {
   BLEEDINGS,
   CERVIX_FIRMNESSES,
   CERVIX_OPENINGS,
   CERVIX_POSITIONS,
+  MAX_LH_TESTS_A_DAY,
   type MucusAppearance,
   type MucusFeeling,
   type TemperatureUnit,
@@ -20,6 +27,9 @@ import type { MessageKey } from '../../i18n/message-key.ts'
 const TESTS = ['', 'negative', 'positive'] as const satisfies readonly ('' | TestResult)[]
 const FEELINGS = ['', 'dry', 'nothing', 'moist', 'wet'] as const satisfies readonly ('' | MucusFeeling)[]
 const APPEARANCES = ['', 'nothing', 'creamy', 'eggWhite'] as const satisfies readonly ('' | MucusAppearance)[]
+/** Focus an element the press just rendered, once it is painted. */
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus())
+
 /** Each choice list with "not given" first. */
 const orNone = <V extends string>(values: readonly V[]) => ['', ...values] as const
 
@@ -278,7 +288,87 @@ export function DaySignsForm(props: DaySignsFormProps) {
         )}
       </details>
 
-      {choices('lh', 'signs.form.lh', TESTS, (v) => `signs.test.${v || 'none'}`)}
+      {choices('lh', 'signs.form.lh', TESTS, (v) => `signs.test.${v || 'none'}`, 'lh')}
+      <div className="field">
+        <label htmlFor="signs-lh-time">{intl.formatMessage({ id: 'signs.form.lhTime' })}</label>
+        <input
+          id="signs-lh-time"
+          type="time"
+          value={draft.lhTime}
+          onChange={(event) => change('lhTime', event.target.value)}
+          aria-invalid={problemFor('lh') ? true : undefined}
+          aria-describedby={describedBy('lh')}
+        />
+      </div>
+      {draft.moreLh.map((test, index) => {
+        const n = index + 2
+        const id = `signs-lh-${n}`
+        const set = (next: Partial<MoreLhDraft>) =>
+          change(
+            'moreLh',
+            draft.moreLh.map((other, at) => (at === index ? { ...other, ...next } : other)),
+          )
+        return (
+          <fieldset key={id} className="signs-lh-more" aria-describedby={describedBy('lh')}>
+            <legend>{intl.formatMessage({ id: 'signs.form.lhTest' }, { n })}</legend>
+            <div className="signs-row">
+              <div className="field">
+                <label htmlFor={`${id}-time`}>{intl.formatMessage({ id: 'signs.form.time' })}</label>
+                <input
+                  id={`${id}-time`}
+                  type="time"
+                  value={test.time}
+                  onChange={(event) => set({ time: event.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-result`}>{intl.formatMessage({ id: 'signs.form.lhResult' })}</label>
+                <select
+                  id={`${id}-result`}
+                  value={test.result}
+                  onChange={(event) => set({ result: event.target.value as MoreLhDraft['result'] })}
+                >
+                  {TESTS.map((value) => (
+                    <option key={value || 'none'} value={value}>
+                      {intl.formatMessage({ id: `signs.test.${value || 'none'}` })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  change(
+                    'moreLh',
+                    draft.moreLh.filter((_, at) => at !== index),
+                  )
+                  // The removed test's button is gone: the focus goes to "Add another", not to the page.
+                  focusLater('signs-lh-more')
+                }}
+              >
+                {intl.formatMessage({ id: 'signs.form.lhRemove' }, { n })}
+              </button>
+            </div>
+          </fieldset>
+        )
+      })}
+      {draft.moreLh.length < MAX_LH_TESTS_A_DAY - 1 && (
+        <p>
+          <button
+            type="button"
+            className="button secondary"
+            id="signs-lh-more"
+            onClick={() => {
+              change('moreLh', [...draft.moreLh, { time: '', result: '' }])
+              // The new test's time next, as a charter types it (the click's render is already committed).
+              focusLater(`signs-lh-${draft.moreLh.length + 2}-time`)
+            }}
+          >
+            {intl.formatMessage({ id: 'signs.form.lhMore' })}
+          </button>
+        </p>
+      )}
       {choices('pregnancyTest', 'signs.form.pregnancyTest', TESTS, (v) => `signs.test.${v || 'none'}`)}
       <label className="check">
         <input
