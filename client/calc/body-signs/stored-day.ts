@@ -27,7 +27,7 @@ export interface StoredDay {
   date: string
   /** The day's result; with `lhTests`, always the one they give (`dayLh`). */
   lh?: TestResult
-  lhTests?: LhTest[]
+  lhTests?: readonly LhTest[]
   temperature?: { hundredths: number; time?: string; disturbed: boolean }
   mucus?: { feeling: MucusFeeling; appearance: MucusAppearance; excluded?: boolean }
   bleeding?: Bleeding
