@@ -334,4 +334,15 @@ test('ru, phone: the chart’s axis and row names stay in view while its days sc
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100)
   expect(await leftOf()).toBeLessThan(2)
   await expect(axis).toContainText(t['signs.chart.row.cycleDay'] ?? '')
+
+  // The whole cycle at once (review m1): nothing left to scroll, the axis drawn in the image itself.
+  const whole = page.getByRole('button', { name: t['signs.chart.whole'] }).first()
+  await whole.click()
+  await expect(whole).toHaveAttribute('aria-pressed', 'true')
+  await expect(axis).toHaveCount(0)
+  const image = region.getByRole('img')
+  await expect(image).toContainText(t['signs.chart.row.cycleDay'] ?? '')
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(1)
+  await whole.click()
+  await expect(axis).toBeVisible()
 })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { type ChartDay, type SignsChartModel, signsChartModel } from '../../calc/body-signs/chart-days.ts'
 import type { SignsCycle } from '../../calc/body-signs/cycle-days.ts'
@@ -126,6 +126,24 @@ function Grid({ days, scale }: { days: number; scale: Scale }) {
  * Hidden from assistive technology: the chart's name and the table say what it labels.
  */
 function PinnedAxis({ scale, unit }: { scale: Scale; unit: 'C' | 'F' }) {
+  return (
+    <svg
+      className="signs-chart-axis"
+      aria-hidden="true"
+      // Drawn over the chart's own margin, which is exactly as wide.
+      style={{ marginRight: -LEFT }}
+      width={LEFT}
+      height={ROWS.bottom}
+      viewBox={`0 0 ${LEFT} ${ROWS.bottom}`}
+    >
+      <rect className="signs-chart-axis-ground" width={LEFT} height={ROWS.bottom} />
+      <AxisMarks scale={scale} unit={unit} />
+    </svg>
+  )
+}
+
+/** The unit, the axis figures and the rows' names, in the chart's left margin. */
+function AxisMarks({ scale, unit }: { scale: Scale; unit: 'C' | 'F' }) {
   const intl = useIntl()
   const words = useChartWords(unit)
   const every = Math.ceil(scale.span / MAX_LABELS)
@@ -140,16 +158,7 @@ function PinnedAxis({ scale, unit }: { scale: Scale; unit: 'C' | 'F' }) {
     )
   }
   return (
-    <svg
-      className="signs-chart-axis"
-      aria-hidden="true"
-      // Drawn over the chart's own margin, which is exactly as wide.
-      style={{ marginRight: -LEFT }}
-      width={LEFT}
-      height={ROWS.bottom}
-      viewBox={`0 0 ${LEFT} ${ROWS.bottom}`}
-    >
-      <rect className="signs-chart-axis-ground" width={LEFT} height={ROWS.bottom} />
+    <>
       <g className="signs-chart-grid">
         <text x={LEFT - 6} y={TOP - 8} textAnchor="end">
           {unit === 'C' ? '°C' : '°F'}
@@ -161,7 +170,7 @@ function PinnedAxis({ scale, unit }: { scale: Scale; unit: 'C' | 'F' }) {
           {intl.formatMessage({ id: name })}
         </text>
       ))}
-    </svg>
+    </>
   )
 }
 
@@ -469,6 +478,9 @@ export function SignsChart({
   )
   const scale = scaleFor(values, unit)
   const width = left(days.length) + RIGHT
+  // The whole cycle at once (review m1): the image scaled to the region's width, its axis drawn in
+  // its own margin; otherwise drawn to size, the days scrolling under the pinned axis.
+  const [whole, setWhole] = useState(false)
   return (
     <figure className="signs-chart">
       <figcaption id={`${id}-title`}>
@@ -478,9 +490,19 @@ export function SignsChart({
         )}
       </figcaption>
       <OvulationSentence model={model} />
+      <p className="signs-chart-view">
+        <button
+          type="button"
+          className="button secondary"
+          aria-pressed={whole}
+          onClick={() => setWhole(!whole)}
+        >
+          {intl.formatMessage({ id: 'signs.chart.whole' })}
+        </button>
+      </p>
       <TableScroll labelledBy={`${id}-title`}>
-        <div className="signs-chart-canvas">
-          <PinnedAxis scale={scale} unit={unit} />
+        <div className={whole ? 'signs-chart-canvas signs-chart-whole' : 'signs-chart-canvas'}>
+          {whole ? null : <PinnedAxis scale={scale} unit={unit} />}
           <svg
             role="img"
             aria-label={intl.formatMessage({ id: 'signs.chart.imageName' })}
@@ -488,6 +510,7 @@ export function SignsChart({
             height={ROWS.bottom}
             viewBox={`0 0 ${width} ${ROWS.bottom}`}
           >
+            {whole ? <AxisMarks scale={scale} unit={unit} /> : null}
             {/* The band first, so the grid shows through it. */}
             <Ovulation model={model} unit={unit} />
             <Grid days={days.length} scale={scale} />
