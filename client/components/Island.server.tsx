@@ -5,6 +5,7 @@ import { messagesFor, pickMessages } from '../i18n/messages.server.ts'
 import { type PackedMessages, packMessages } from '../i18n/packed-messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import type { IslandContract } from '../islands/contract.ts'
+import { laterMessagesPath } from '../islands/later-messages-path.ts'
 import { type IslandModule, islandOf } from '../islands/registry.server.ts'
 import { usePage } from '../page-context.server.ts'
 import { jsonForScript } from './json-script.ts'
@@ -77,6 +78,11 @@ export function Island<C extends IslandModule['default']>({ component: Component
         data-island={name}
         data-hydrate={contract.hydrate}
         data-preload={islandChunks[name]?.join(' ') || undefined}
+        // The log on this device must read offline on the next visit, touched online or not: the
+        // service worker keeps its later messages with the page (loader-script.server.ts).
+        data-keep={
+          contract.hydrate === 'cycle-log' && contract.later ? laterMessagesPath(name, locale) : undefined
+        }
         className="island"
       >
         <Component {...props} />

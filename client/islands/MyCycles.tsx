@@ -32,7 +32,7 @@ import { useDeviceToday } from './use-device-today.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
 export const contract = island({
-  hydrate: 'idle',
+  hydrate: 'cycle-log',
   messages: [
     'cycles',
     'cycleWarning',

@@ -18,10 +18,13 @@ export type MessageNamespace = Exclude<Prefixes<MessageKey>, PageOwned>
  */
 export interface IslandContract {
   /**
-   * When the browser fetches the island's code: on the visitor's first interaction with it, or,
-   * for an island that must act by itself (the not-found redirect), once the page is idle.
+   * When the browser fetches the island's code: on the visitor's first interaction with it; for an
+   * island that must act by itself (the not-found redirect), once the page is idle; for one that
+   * shows what this browser keeps (My cycles), once the page is idle if the browser holds a cycle
+   * log, else on the first interaction, so a visitor with no log runs no script before a touch
+   * (issue 60, item 8).
    */
-  hydrate: 'interaction' | 'idle'
+  hydrate: 'interaction' | 'idle' | 'cycle-log'
   /** The messages it shows: whole namespaces or single keys, never a page's own. */
   messages: readonly (MessageNamespace | Exclude<MessageKey, PageOwned>)[]
   /**

@@ -2,6 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { type ReactNode, use } from 'react'
 import { IntlProvider, useIntl } from 'react-intl'
 import { type PackedMessages, unpackMessages } from '../i18n/packed-messages.ts'
+import { laterMessagesPath } from './later-messages-path.ts'
 
 type Messages = Record<string, MessageFormatElement[]>
 
@@ -34,7 +35,7 @@ function loadLaterMessages(url: string): Promise<Messages> {
  */
 export function LaterMessages({ island, children }: { island: string; children: ReactNode }) {
   const intl = useIntl()
-  const later = use(loadLaterMessages(`/island-messages/${island}.${intl.locale}.json`))
+  const later = use(loadLaterMessages(laterMessagesPath(island, intl.locale)))
   return (
     <IntlProvider locale={intl.locale} defaultLocale="en" messages={{ ...intl.messages, ...later }}>
       {children}

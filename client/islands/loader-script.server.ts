@@ -1,3 +1,5 @@
+import { CYCLE_DB_NAME } from './cycles/has-cycle-log.ts'
+
 /**
  * The page's only script before any interaction: inline in `<head>`, allowed by its CSP hash.
  *
@@ -28,10 +30,15 @@
  * controls, and disables itself at either end. Other
  * clicks on script-only buttons (`type="button"`, no native behaviour) are recorded and replayed
  * once their island has hydrated. A page with an island that must act on its own
- * (`data-hydrate="idle"`, the not-found redirect) loads the runtime after the load event.
+ * (`data-hydrate="idle"`, the not-found redirect) loads the runtime after the load event; one
+ * that shows the browser's own cycle log (`data-hydrate="cycle-log"`, My cycles) does so only when
+ * the browser lists that database, as `hasCycleLog` asks (or cannot list its databases), and
+ * otherwise waits for a touch like any other island (issue 60, item 8).
  * Once the page has loaded and the browser is idle, it registers the service worker (`/sw.js`,
  * scripts/service-worker.ts), which keeps the site working offline, and asks it to keep this page
- * too (not one with a query: its address holds health dates), which loaded before the worker ran.
+ * too (not one with a query: its address holds health dates), which loaded before the worker ran,
+ * with what its islands name to keep (`data-keep`: My cycles' later messages, so that the log reads
+ * offline on the next visit though the island never woke online).
  * Keep in step with `wake-queue.ts`.
  *
  * Its first line asks V8 to compile every function of it as the page loads (a compile hint):
@@ -65,6 +72,7 @@ if(m&&(s=d.getElementById(b.getAttribute("aria-controls")))){s=s.children;for(i=
 if(n&&(i=b.parentNode.querySelector('input[type="number"]'))&&i.value>=+i.min&&i.value<=+i.max&&i.value!==""){n>0?i.stepUp():i.stepDown();i.dispatchEvent(new Event("input",{bubbles:true}));return true}
 return false}
 d.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest('button[type="button"]:not([popovertarget])'):null;if(b&&island(b)&&!answer(b))q.clicks.push(b)},true);
-addEventListener("load",function(){if(d.querySelector('[data-hydrate="idle"]'))start();var w=navigator.serviceWorker;if(w)(window.requestIdleCallback||setTimeout)(function(){w.register("/sw.js").catch(function(){});location.search||w.ready.then(function(r){r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[[location.pathname,{headers:{Accept:"text/html"}}]]}})})})})
+function logged(g){var x=window.indexedDB,on=function(){g.setAttribute("data-hydrate","idle");start()};if(!x)return;if(typeof x.databases!=="function")return on();x.databases().then(function(l){if(l.some(function(b){return b.name===${JSON.stringify(CYCLE_DB_NAME)}}))on()},function(){})}
+addEventListener("load",function(){var g=d.querySelector('[data-hydrate="cycle-log"]');if(d.querySelector('[data-hydrate="idle"]'))start();else if(g)logged(g);var w=navigator.serviceWorker;if(w)(window.requestIdleCallback||setTimeout)(function(){w.register("/sw.js").catch(function(){});location.search||w.ready.then(function(r){r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[[location.pathname,{headers:{Accept:"text/html"}}]].concat([].map.call(d.querySelectorAll("[data-keep]"),function(e){return e.getAttribute("data-keep")}))}})})})})
 })()`
 }

@@ -276,5 +276,12 @@ export async function serviceWorkerControls(page: Page) {
  * work offline; going offline sooner found the offline page in CI (2026-11-30).
  */
 export async function pageKept(page: Page) {
-  await page.waitForFunction(async () => (await caches.match(location.pathname)) !== undefined)
+  await page.waitForFunction(async () => {
+    // The page, and what its islands name to keep with it (My cycles' later messages).
+    const keep = [...document.querySelectorAll('[data-keep]')].map((element) =>
+      element.getAttribute('data-keep'),
+    )
+    for (const url of [location.pathname, ...keep]) if (!url || !(await caches.match(url))) return false
+    return true
+  })
 }

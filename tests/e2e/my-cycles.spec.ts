@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test'
 import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
 import { Temporal } from '../../client/calc/temporal.ts'
 import { daysText } from './dates.ts'
-import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+import {
+  desktop,
+  expect,
+  islandHydrated,
+  islandsHydrated,
+  messagesOf,
+  phone,
+  test,
+  wcagViolations,
+} from './fixtures.ts'
 
 /** Six cycles of 27 to 31 days, the last period 17 days before the run's today (25 November 2026). */
 const REGULAR = [
@@ -252,4 +261,38 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`/my-cycles?periods=${IRREGULAR.slice(0, -1).join('%2C')}&luteal=12`)
     await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(IRREGULAR.length - 1)
   })
+})
+
+/**
+ * Issue 60, item 8: a visitor with no log on this browser runs no script on My cycles before she
+ * touches it; one with a log gets it read without a touch.
+ */
+test('no log, no script before a touch; with a log, the page reads it by itself', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/pt/my-cycles')
+  await page.waitForLoadState('load')
+  // The loader asks the browser for its databases once loaded; then two idle moments pass.
+  await page.evaluate(async () => {
+    await indexedDB.databases()
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestIdleCallback(done, { timeout: 2000 }))
+  })
+  expect(scripts).toEqual([])
+  const island = page.locator('[data-island="MyCycles"]')
+  await expect(island).not.toHaveAttribute('data-hydrated', 'true')
+
+  // A touch wakes it.
+  await page.locator('.my-cycles form.cycle-add input').first().focus()
+  await islandHydrated(page, island)
+  expect(scripts.length).toBeGreaterThan(0)
+
+  // With a log on this browser (a period added here), the next visit reads it without a touch.
+  await page.locator('.my-cycles form.cycle-add input').first().fill('2026-11-08')
+  await page.getByRole('button', { name: messagesOf('pt')['cycles.add'] }).click()
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
+  await page.reload()
+  await islandHydrated(page, island)
+  await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(1)
 })

@@ -50,7 +50,7 @@ describe('islands are found by their folder', () => {
 
   it.each(islands)('%s exports a component and a contract', (_name, module) => {
     expect(typeof module.default).toBe('function')
-    expect(['interaction', 'idle']).toContain(module.contract.hydrate)
+    expect(['interaction', 'idle', 'cycle-log']).toContain(module.contract.hydrate)
     expect(module.contract.messages.length).toBeGreaterThan(0)
   })
 })
