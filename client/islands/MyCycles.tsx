@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
 import {
@@ -125,7 +125,12 @@ export default function MyCycles(props: MyCyclesProps) {
       ? 'loading'
       : 'ready'
   // One array per stored log, so the computations cached by the log (cyclesOf, the signs) run once per change.
-  const periods = useMemo(() => loggedPeriods(linked ?? context.periods), [linked, context.periods])
+  // Drawn as a deferred value (issue 60, item 7): a log of 240 periods arriving from the device is
+  // rendered in React's interruptible background render, not in one task of most of a second at 4×
+  // slower in which nothing on the page answered; the form above stays live meanwhile.
+  const periods = useDeferredValue(
+    useMemo(() => loggedPeriods(linked ?? context.periods), [linked, context.periods]),
+  )
   const today = useMemo(() => parseIsoDate(todayIso) as Temporal.PlainDate, [todayIso])
   // The luteal phase the signs taught replaces the usual 14 days (issue 51, item 3); a length the
   // visitor chose in the field stays theirs.

@@ -3,7 +3,7 @@ import { type SignsCycle, signsCycles } from './cycle-days.ts'
 import { type LearnedLuteal, learnedLutealPhase } from './luteal-phase.ts'
 import { type OvulationEvidence, ovulationEvidence } from './ovulation-evidence.ts'
 import type { DaySigns } from './signs.ts'
-import type { StoredDay } from './stored-day.ts'
+import { daySign, type StoredDay } from './stored-day.ts'
 
 export interface CycleEvidence {
   cycle: SignsCycle
@@ -59,4 +59,26 @@ export function signsSummary(periods: readonly LoggedPeriod[], days: readonly St
       : [],
   )
   return { cycles, learned: learnedLutealPhase(confirmed) }
+}
+
+/** Days parsed per step of `summarySteps`: about as long as one cycle's evidence. */
+const DAYS_PER_STEP = 50
+
+/**
+ * `signsSummary`'s work in small steps (issue 60, item 7): each `next()` parses a few dozen days
+ * or reads one cycle's evidence into the caches `signsSummary` reads, so a caller can let the page
+ * answer between steps. A first read of 240 cycles costs about a second on a slow phone; after the
+ * last step, `signsSummary(periods, days)` reads nothing again. Pure: the caller decides when to
+ * pause.
+ */
+export function* summarySteps(periods: readonly LoggedPeriod[], days: readonly StoredDay[]): Generator<void> {
+  for (let at = 0; at < days.length; at++) {
+    daySign(days[at] as StoredDay)
+    if (at % DAYS_PER_STEP === DAYS_PER_STEP - 1) yield
+  }
+  for (const cycle of signsCycles(periods, days)) {
+    if (cycle.days.length === 0) continue
+    evidenceOf(cycle)
+    yield
+  }
 }

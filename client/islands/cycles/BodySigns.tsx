@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import type { ReadingHabit } from '../../calc/body-signs/day-draft.ts'
 import { pregnancyFromLog } from '../../calc/body-signs/pregnancy-test.ts'
 import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
-import { type SignsSummary, signsSummary } from '../../calc/body-signs/signs-summary.ts'
+import type { SignsSummary } from '../../calc/body-signs/signs-summary.ts'
 import { type LoggedPeriod, type SignsOvulation, signsParam } from '../../calc/cycle-log.ts'
 import { parseIsoDate, type Temporal } from '../../calc/temporal.ts'
 import { SignsLimits, SignsNeedScript } from '../../components/cycles/SignsLimits.tsx'
@@ -14,6 +14,7 @@ import { useIslandMachine } from '../use-island-machine.ts'
 import { loadReadingHabit, onOtherTabChange, saveReadingHabit } from './cycle-store.ts'
 import { DaySignsForm } from './DaySignsForm.tsx'
 import { deviceSignsMachine } from './device-log.ts'
+import { useSlicedSummary } from './sliced-summary.ts'
 
 const SignsReading = lazy(() => import('./SignsReading.tsx'))
 
@@ -71,16 +72,20 @@ export const BodySigns = memo(function BodySigns({
   // A save's confirmation paints first; what 10,000 days say is read again in the background after it
   // (issue 51's budget: saving a day to the painted confirmation ≤ 150 ms with 240 cycles).
   const days = useValueAfterPaint(state.context.days)
-  const summary = useMemo(() => signsSummary(periods, days), [periods, days])
-  useEffect(() => onLearned(summary.learned.luteal), [summary.learned.luteal, onLearned])
+  // Read in slices, so a log of 240 cycles never holds the page for a second (issue 60, item 7).
+  const summary = useSlicedSummary(periods, days)
+  const learned = summary?.learned.luteal
+  useEffect(() => {
+    if (learned !== undefined) onLearned(learned)
+  }, [learned, onLearned])
   const todayDate = useMemo(() => parseIsoDate(today) as Temporal.PlainDate, [today])
   const pregnancy = useMemo(
-    () => pregnancyFromLog(periods, days, todayDate, summary),
+    () => (summary ? pregnancyFromLog(periods, days, todayDate, summary) : null),
     [periods, days, todayDate, summary],
   )
   const testedOn = pregnancy?.testedOn.toString() ?? null
   useEffect(() => onPregnancy?.(testedOn), [testedOn, onPregnancy])
-  const current = currentOvulation(summary)
+  const current = summary && currentOvulation(summary)
   const currentKey = current && signsParam(current)
   // biome-ignore lint/correctness/useExhaustiveDependencies: told again only when its dates change.
   useEffect(() => onOvulation?.(current), [currentKey, onOvulation])
@@ -115,9 +120,11 @@ export const BodySigns = memo(function BodySigns({
         <>
           {formSlot ? createPortal(form, formSlot) : formSlot === null && form}
           {/* What the signs say: its code and words come once the days are read (issue 51). */}
-          <Suspense fallback={null}>
-            <SignsReading summary={summary} unit={unit} pregnancy={pregnancy} today={todayDate} />
-          </Suspense>
+          {summary && (
+            <Suspense fallback={null}>
+              <SignsReading summary={summary} unit={unit} pregnancy={pregnancy} today={todayDate} />
+            </Suspense>
+          )}
         </>
       )}
     </section>
