@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs'
 import type { Download, Locator, Page } from '@playwright/test'
 import { DRIP_HEADER } from '../../client/calc/body-signs/drip-csv.ts'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
-import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
-import { seedSignsLog, signsLog } from './signs-log.ts'
+import { seedSignsLog, signsLog, storedLog } from './signs-log.ts'
 
 /**
  * "Your data" with body signs (issue 51, item 6): drip's CSV and our file (version 2) downloaded,
@@ -19,27 +17,7 @@ const today = '2026-11-25'
 const seeded = signsLog({ today, cycles: 3, gap: 5 })
 
 /** What the device's database holds, read from the page; nothing once deleted (never made again here). */
-const stored = (page: Page) =>
-  page.evaluate(
-    async (name) =>
-      !(await indexedDB.databases()).some((database) => database.name === name)
-        ? { periods: [], days: [] }
-        : new Promise<{ periods: StoredPeriod[]; days: StoredDay[] }>((resolve, reject) => {
-            const open = indexedDB.open(name)
-            open.onerror = () => reject(open.error)
-            open.onsuccess = () => {
-              const db = open.result
-              const tx = db.transaction(['periods', 'days'], 'readonly')
-              const periods = tx.objectStore('periods').getAll()
-              const days = tx.objectStore('days').getAll()
-              tx.oncomplete = () => {
-                db.close()
-                resolve({ periods: periods.result, days: days.result })
-              }
-            }
-          }),
-    CYCLE_DB_NAME,
-  )
+const stored = storedLog
 
 /** An ICU plural message of the catalogue, with its count, as react-intl would show it. */
 function plural(message: string | undefined, count: number, locale: string) {

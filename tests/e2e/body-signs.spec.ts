@@ -4,7 +4,7 @@ import { formatDateRange } from '../../client/calc/temporal.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { dateLong, daysAgo, daysText, longDate, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
-import { seedSignsLog, signsLog } from './signs-log.ts'
+import { seedSignsLog, signsLog, storedLog } from './signs-log.ts'
 
 /**
  * Body signs in My cycles (issue 51): a day's signs saved on the device from one form, by keyboard,
@@ -13,24 +13,7 @@ import { seedSignsLog, signsLog } from './signs-log.ts'
  */
 
 /** The day signs as the device holds them, read straight from IndexedDB. */
-const storedDays = (page: Page) =>
-  page.evaluate(
-    (name) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const request = db.transaction('days').objectStore('days').getAll()
-          request.onsuccess = () => {
-            db.close()
-            resolve(request.result)
-          }
-          request.onerror = () => reject(request.error)
-        }
-      }),
-    CYCLE_DB_NAME,
-  )
+const storedDays = async (page: Page) => (await storedLog(page)).days
 
 /** A version 1 log, written as the site before issue 51 wrote it: periods only. */
 const seedVersion1 = (page: Page, starts: string[]) =>

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
-import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { testNow } from '../clock/instants.ts'
 import { dateLong, today } from './dates.ts'
 import {
@@ -12,6 +11,7 @@ import {
   serviceWorkerControls,
   test,
 } from './fixtures.ts'
+import { storedLog } from './signs-log.ts'
 
 /**
  * My cycles keeps the device's date, not the server's (issue 60, item 1): a phone whose clock is a
@@ -25,23 +25,7 @@ const deviceClock = (days: number) =>
   Temporal.Instant.from(testNow()).add({ hours: 24 * days }).epochMilliseconds
 
 /** The dates of the day signs the device holds, read straight from IndexedDB. */
-const storedDates = (page: Page) =>
-  page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const request = open.result.transaction('days').objectStore('days').getAll()
-          request.onsuccess = () => {
-            open.result.close()
-            resolve(request.result.map((day: { date: string }) => day.date))
-          }
-          request.onerror = () => reject(request.error)
-        }
-      }),
-    CYCLE_DB_NAME,
-  )
+const storedDates = async (page: Page) => (await storedLog(page)).days.map((day) => day.date)
 
 /** Saves a temperature on the signs form for the day it shows, and waits for its confirmation. */
 async function saveReading(page: Page, locale: string, day: string, reading: string) {

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
-import { DB_VERSION } from '../../client/islands/cycles/cycle-store.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
+import { DB_VERSION, STORES } from '../../client/islands/cycles/store-schema.ts'
 
 /**
  * A log of whole cycles with a full chart of signs each, as a visitor who charts every morning
@@ -64,17 +64,21 @@ export function signsLog({ today, cycles, gap = 3, length = 28, shiftDay = 18 }:
   return { periods, days }
 }
 
-/** Writes a log into the device's database at its current version, replacing what was there. */
+/**
+ * Writes a log into the device's database at its current version, replacing what was there, with
+ * the stores the site's own schema names (`store-schema.ts`), never a copy of it.
+ */
 export const seedSignsLog = (page: Page, log: { periods: StoredPeriod[]; days: StoredDay[] }) =>
   page.evaluate(
-    ({ name, version, log }) =>
+    ({ name, version, stores, log }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open(name, version)
         open.onupgradeneeded = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('periods')) db.createObjectStore('periods', { keyPath: 'start' })
-          if (!db.objectStoreNames.contains('days')) db.createObjectStore('days', { keyPath: 'date' })
-          if (!db.objectStoreNames.contains('settings')) db.createObjectStore('settings')
+          for (const store of stores) {
+            if (db.objectStoreNames.contains(store.name)) continue
+            db.createObjectStore(store.name, 'keyPath' in store ? { keyPath: store.keyPath } : undefined)
+          }
         }
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
@@ -89,5 +93,32 @@ export const seedSignsLog = (page: Page, log: { periods: StoredPeriod[]; days: S
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { name: CYCLE_DB_NAME, version: DB_VERSION, log },
+    { name: CYCLE_DB_NAME, version: DB_VERSION, stores: STORES, log },
+  )
+
+/**
+ * What the device's database holds, read from the page: the periods and the days, oldest first;
+ * none at all once the database is deleted (reading does not make it again).
+ */
+export const storedLog = (page: Page) =>
+  page.evaluate(
+    async (name) =>
+      !(await indexedDB.databases()).some((database) => database.name === name)
+        ? { periods: [], days: [] }
+        : new Promise<{ periods: StoredPeriod[]; days: StoredDay[] }>((resolve, reject) => {
+            const open = indexedDB.open(name)
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const db = open.result
+              const tx = db.transaction(['periods', 'days'], 'readonly')
+              const periods = tx.objectStore('periods').getAll()
+              const days = tx.objectStore('days').getAll()
+              tx.oncomplete = () => {
+                db.close()
+                resolve({ periods: periods.result, days: days.result })
+              }
+              tx.onerror = () => reject(tx.error)
+            }
+          }),
+    CYCLE_DB_NAME,
   )

@@ -2,7 +2,6 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import {
-  DB_VERSION,
   erasePeriods,
   loadDays,
   loadPeriods,
@@ -11,6 +10,7 @@ import {
   saveResumedFor,
 } from '../../client/islands/cycles/cycle-store.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
+import { DB_VERSION } from '../../client/islands/cycles/store-schema.ts'
 
 /**
  * The device's log itself (IndexedDB through idb), on an in-memory IndexedDB: what a save writes

@@ -6,13 +6,12 @@ import { isTimeOfDay } from '../../calc/body-signs/signs.ts'
 import { cleanDay, type StoredDay } from '../../calc/body-signs/stored-day.ts'
 import { compareIsoDates } from '../../calc/temporal.ts'
 import { CYCLE_DB_NAME } from './has-cycle-log.ts'
+import { DB_VERSION, STORES } from './store-schema.ts'
 
 /**
  * The "My cycles" log on the visitor's device: IndexedDB through `idb`, never sent anywhere.
  * Each change is one transaction, then the other tabs are told to read the log again.
  */
-/** Bump with an `upgrade` step below, never by editing an old one: a visitor may skip versions. */
-export const DB_VERSION = 3
 const CHANNEL = 'fertilitycalc-cycles'
 
 interface CyclesDB extends DBSchema {
@@ -34,13 +33,12 @@ let opened: Promise<IDBPDatabase<CyclesDB>> | null = null
 function database(): Promise<IDBPDatabase<CyclesDB>> {
   opened ??= openDB<CyclesDB>(CYCLE_DB_NAME, DB_VERSION, {
     upgrade(db, oldVersion) {
-      // Version 1: one record per period, keyed by its ISO start date.
-      if (oldVersion < 1) db.createObjectStore('periods', { keyPath: 'start' })
-      // Version 2: the body signs beside the periods. The periods store is left as it is: nothing
-      // of a version 1 log is read, rewritten or lost by the upgrade.
-      if (oldVersion < 2) db.createObjectStore('days', { keyPath: 'date' })
-      // Version 3: the settings, created alone; the periods and the days are left as they are.
-      if (oldVersion < 3) db.createObjectStore('settings')
+      // Only the stores a version added since the visitor's: nothing already kept is read,
+      // rewritten or lost by an upgrade.
+      for (const store of STORES) {
+        if (oldVersion >= store.since) continue
+        db.createObjectStore(store.name, 'keyPath' in store ? { keyPath: store.keyPath } : undefined)
+      }
     },
     // Another tab holds an older version open: let it close, and read again on the next call.
     blocking() {
