@@ -5,6 +5,7 @@ import {
   isDripHeader,
   parseDripCsv,
 } from './body-signs/drip-csv.ts'
+import { CERVIX_FIELDS } from './body-signs/signs.ts'
 import { cleanDay, type StoredDay } from './body-signs/stored-day.ts'
 import { beforeEarliest, MAX_PERIOD_DAYS, MAX_PERIODS, type StoredPeriod } from './cycle-log.ts'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_DAYS, type Rejected, rejections } from './import-limits.ts'
@@ -277,9 +278,7 @@ function keepsEverything(record: Record<string, unknown>, day: StoredDay): boole
     signs.some((sign) => given(record[sign])) &&
     signs.every((sign) => !given(record[sign]) || day[sign] !== undefined) &&
     (!given(temperature?.time) || day.temperature?.time !== undefined) &&
-    (['opening', 'firmness', 'position'] as const).every(
-      (field) => !given(cervix?.[field]) || day.cervix?.[field] !== undefined,
-    )
+    CERVIX_FIELDS.every((field) => !given(cervix?.[field]) || day.cervix?.[field] !== undefined)
   )
 }
 

@@ -11,9 +11,7 @@ import {
 } from '../../client/calc/body-signs/drip-csv.ts'
 import {
   BLEEDINGS,
-  CERVIX_FIRMNESSES,
-  CERVIX_OPENINGS,
-  CERVIX_POSITIONS,
+  CERVIX_WORDS,
   type MucusAppearance,
   type MucusFeeling,
 } from '../../client/calc/body-signs/signs.ts'
@@ -386,9 +384,9 @@ const dayArb = fc.record(
     cervix: fc
       .record(
         {
-          opening: fc.constantFrom(...CERVIX_OPENINGS),
-          firmness: fc.constantFrom(...CERVIX_FIRMNESSES),
-          position: fc.constantFrom(...CERVIX_POSITIONS),
+          opening: fc.constantFrom(...CERVIX_WORDS.opening),
+          firmness: fc.constantFrom(...CERVIX_WORDS.firmness),
+          position: fc.constantFrom(...CERVIX_WORDS.position),
         },
         { requiredKeys: [] },
       )

@@ -3,9 +3,7 @@ import { parseIsoDate, type Temporal } from '../temporal.ts'
 import {
   BLEEDINGS,
   type Bleeding,
-  CERVIX_FIRMNESSES,
-  CERVIX_OPENINGS,
-  CERVIX_POSITIONS,
+  CERVIX_WORDS,
   type Cervix,
   type CervixFirmness,
   type CervixOpening,
@@ -108,9 +106,9 @@ const VALUES = {
   feeling: ['', 'dry', 'nothing', 'moist', 'wet'],
   appearance: ['', 'nothing', 'creamy', 'eggWhite'],
   bleeding: ['', ...BLEEDINGS],
-  opening: ['', ...CERVIX_OPENINGS],
-  firmness: ['', ...CERVIX_FIRMNESSES],
-  position: ['', ...CERVIX_POSITIONS],
+  opening: ['', ...CERVIX_WORDS.opening],
+  firmness: ['', ...CERVIX_WORDS.firmness],
+  position: ['', ...CERVIX_WORDS.position],
   unit: ['C', 'F'],
 } as const
 

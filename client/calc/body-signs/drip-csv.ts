@@ -5,9 +5,8 @@ import { compareIsoDates, parseIsoDate, Temporal } from '../temporal.ts'
 import {
   BLEEDINGS,
   type Bleeding,
-  CERVIX_FIRMNESSES,
-  CERVIX_OPENINGS,
-  CERVIX_POSITIONS,
+  CERVIX_FIELDS,
+  CERVIX_WORDS,
   type Cervix,
   isTimeOfDay,
   type MucusAppearance,
@@ -136,16 +135,6 @@ const DRIP_TEXTURES: readonly MucusAppearance[] = ['nothing', 'creamy', 'eggWhit
  */
 export const EXPORTED_FLOW = 2
 
-/**
- * drip's cervix codes, by position (i18n/en/cycle-day.js: opening closed, medium, open; firmness
- * hard, soft; position low, medium, high): the log's words in the same order (`CERVIX_*`).
- */
-const CERVIX_CODES = {
-  opening: CERVIX_OPENINGS,
-  firmness: CERVIX_FIRMNESSES,
-  position: CERVIX_POSITIONS,
-} as const
-
 /** Why a whole CSV cannot be read. */
 export type DripFileProblem =
   | 'cycles.import.empty'
@@ -231,10 +220,12 @@ export function dripCsvText(periods: readonly StoredPeriod[], days: readonly Sto
     }
     if (cervix) {
       const cells = row(date)
-      for (const field of ['opening', 'firmness', 'position'] as const) {
+      // drip's codes are the words' places (i18n/en/cycle-day.js: opening closed, medium, open;
+      // firmness hard, soft; position low, medium, high), as `CERVIX_WORDS` lists them.
+      for (const field of CERVIX_FIELDS) {
         const word = cervix[field]
         if (word)
-          cells.set(`cervix.${field}`, String((CERVIX_CODES[field] as readonly string[]).indexOf(word)))
+          cells.set(`cervix.${field}`, String((CERVIX_WORDS[field] as readonly string[]).indexOf(word)))
       }
       cells.set('cervix.exclude', 'false')
     }
@@ -395,10 +386,10 @@ function readBleeding(cell: Cell): { excluded: boolean; flow: Bleeding } | undef
  */
 function readCervix(cell: Cell): Cervix | undefined | DripLineProblem {
   const cervix: Cervix = {}
-  for (const field of ['opening', 'firmness', 'position'] as const) {
+  for (const field of CERVIX_FIELDS) {
     const value = cell(`cervix.${field}`)
     if (value === '') continue
-    const word = CERVIX_CODES[field][code(value, CERVIX_CODES[field].length - 1) ?? -1]
+    const word = CERVIX_WORDS[field][code(value, CERVIX_WORDS[field].length - 1) ?? -1]
     if (!word) return 'signs.csv.badValue'
     Object.assign(cervix, { [field]: word })
   }

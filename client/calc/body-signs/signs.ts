@@ -63,9 +63,18 @@ export const BLEEDINGS: readonly Bleeding[] = ['spotting', 'light', 'medium', 'h
 export type CervixOpening = 'closed' | 'partlyOpen' | 'open'
 export type CervixFirmness = 'firm' | 'soft'
 export type CervixPosition = 'low' | 'middle' | 'high'
-export const CERVIX_OPENINGS: readonly CervixOpening[] = ['closed', 'partlyOpen', 'open']
-export const CERVIX_FIRMNESSES: readonly CervixFirmness[] = ['firm', 'soft']
-export const CERVIX_POSITIONS: readonly CervixPosition[] = ['low', 'middle', 'high']
+/** Each observation's words in drip's order, which is also its code (0, 1, 2) in drip's file. */
+export const CERVIX_WORDS: {
+  readonly opening: readonly CervixOpening[]
+  readonly firmness: readonly CervixFirmness[]
+  readonly position: readonly CervixPosition[]
+} = {
+  opening: ['closed', 'partlyOpen', 'open'],
+  firmness: ['firm', 'soft'],
+  position: ['low', 'middle', 'high'],
+}
+/** The observations, in the order the form asks them and the table tells them. */
+export const CERVIX_FIELDS = ['opening', 'firmness', 'position'] as const
 
 export interface Cervix {
   opening?: CervixOpening

@@ -2,9 +2,7 @@ import { compareIsoDates, parseIsoDate } from '../temporal.ts'
 import {
   BLEEDINGS,
   type Bleeding,
-  CERVIX_FIRMNESSES,
-  CERVIX_OPENINGS,
-  CERVIX_POSITIONS,
+  CERVIX_WORDS,
   type Cervix,
   type DaySigns,
   dayLh,
@@ -93,9 +91,9 @@ function cleanCervix(value: unknown): Cervix | undefined {
   const { opening, firmness, position } = value as Record<string, unknown>
   const cervix: Cervix = {}
   const kept = {
-    opening: oneOf(CERVIX_OPENINGS, opening),
-    firmness: oneOf(CERVIX_FIRMNESSES, firmness),
-    position: oneOf(CERVIX_POSITIONS, position),
+    opening: oneOf(CERVIX_WORDS.opening, opening),
+    firmness: oneOf(CERVIX_WORDS.firmness, firmness),
+    position: oneOf(CERVIX_WORDS.position, position),
   }
   if (kept.opening) cervix.opening = kept.opening
   if (kept.firmness) cervix.firmness = kept.firmness

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { DayMark } from '../../calc/body-signs/chart-days.ts'
 import {
+  CERVIX_FIELDS,
   type Cervix,
   type DaySigns,
   type Mucus,
@@ -57,9 +58,10 @@ export function useChartWords(unit: 'C' | 'F') {
         .join(', '),
     /** "closed, firm, low": the observations noted, in the order the form asks them. */
     cervix: (cervix: Cervix) =>
-      [cervix.opening, cervix.firmness, cervix.position]
-        .flatMap((word) => (word ? [message(`signs.chart.cervix.${word}`)] : []))
-        .join(', '),
+      CERVIX_FIELDS.flatMap((field) => {
+        const word = cervix[field]
+        return word ? [message(`signs.chart.cervix.${word}`)] : []
+      }).join(', '),
     mark: (mark: DayMark): string => {
       switch (mark.kind) {
         case 'low':

@@ -10,9 +10,7 @@ import {
 } from '../../calc/body-signs/day-draft.ts'
 import {
   BLEEDINGS,
-  CERVIX_FIRMNESSES,
-  CERVIX_OPENINGS,
-  CERVIX_POSITIONS,
+  CERVIX_WORDS,
   MAX_LH_TESTS_A_DAY,
   type MucusAppearance,
   type MucusFeeling,
@@ -148,6 +146,26 @@ export function DaySignsForm(props: DaySignsFormProps) {
     </fieldset>
   )
 
+  /** A time of day on the form: the reading's, or the first LH test's. */
+  const timeField = (
+    id: string,
+    label: MessageKey,
+    name: 'time' | 'lhTime',
+    field: DaySignsContext['field'],
+  ) => (
+    <div className="field">
+      <label htmlFor={id}>{intl.formatMessage({ id: label })}</label>
+      <input
+        id={id}
+        type="time"
+        value={draft[name]}
+        onChange={(event) => change(name, event.target.value)}
+        aria-invalid={problemFor(field) ? true : undefined}
+        aria-describedby={describedBy(field)}
+      />
+    </div>
+  )
+
   return (
     <form
       className="day-signs"
@@ -211,17 +229,7 @@ export function DaySignsForm(props: DaySignsFormProps) {
               <option value="F">°F</option>
             </select>
           </div>
-          <div className="field">
-            <label htmlFor="signs-time">{intl.formatMessage({ id: 'signs.form.time' })}</label>
-            <input
-              id="signs-time"
-              type="time"
-              value={draft.time}
-              onChange={(event) => change('time', event.target.value)}
-              aria-invalid={problemFor('time') ? true : undefined}
-              aria-describedby={describedBy('time')}
-            />
-          </div>
+          {timeField('signs-time', 'signs.form.time', 'time', 'time')}
         </div>
         <p id="signs-temperature-hint" className="hint">
           {intl.formatMessage({ id: 'signs.form.readingHint' })}
@@ -271,35 +279,25 @@ export function DaySignsForm(props: DaySignsFormProps) {
         {choices(
           'opening',
           'signs.form.opening',
-          orNone(CERVIX_OPENINGS),
+          orNone(CERVIX_WORDS.opening),
           (v) => `signs.opening.${v || 'none'}`,
         )}
         {choices(
           'firmness',
           'signs.form.firmness',
-          orNone(CERVIX_FIRMNESSES),
+          orNone(CERVIX_WORDS.firmness),
           (v) => `signs.firmness.${v || 'none'}`,
         )}
         {choices(
           'position',
           'signs.form.position',
-          orNone(CERVIX_POSITIONS),
+          orNone(CERVIX_WORDS.position),
           (v) => `signs.position.${v || 'none'}`,
         )}
       </details>
 
       {choices('lh', 'signs.form.lh', TESTS, (v) => `signs.test.${v || 'none'}`, 'lh')}
-      <div className="field">
-        <label htmlFor="signs-lh-time">{intl.formatMessage({ id: 'signs.form.lhTime' })}</label>
-        <input
-          id="signs-lh-time"
-          type="time"
-          value={draft.lhTime}
-          onChange={(event) => change('lhTime', event.target.value)}
-          aria-invalid={problemFor('lh') ? true : undefined}
-          aria-describedby={describedBy('lh')}
-        />
-      </div>
+      {timeField('signs-lh-time', 'signs.form.lhTime', 'lhTime', 'lh')}
       {draft.moreLh.map((test, index) => {
         const n = index + 2
         const id = `signs-lh-${n}`
