@@ -71,7 +71,8 @@ describe('CurrentWindow in English', () => {
   it('the double check: the window has ended', () => {
     expect(read(EXAMPLE, '2026-11-19')).toEqual([
       'This cycle, from your signs',
-      'Since November 16, 2026, your temperature and mucus confirm that ovulation has passed: this cycle’s fertile window has ended.',
+      // Review m10: the chance to conceive has passed, not a "fertile window" that reads like a green light.
+      'Since November 16, 2026, your temperature and mucus confirm that ovulation is over: your chance to conceive in this cycle has passed.',
       'For this cycle, your signs take the place of the fertile window the calendar predicts.',
     ])
   })
@@ -96,7 +97,7 @@ describe('CurrentWindow in Russian', () => {
       'Положительный тест на овуляцию 13 ноября 2026 г.: самые благоприятные дни — 13–15 ноября 2026 г.',
     )
     expect(read(EXAMPLE, '2026-11-19', 'ru')[1]).toBe(
-      'С 16 ноября 2026 г. температура и слизь подтверждают, что овуляция уже прошла: фертильное окно этого цикла закончилось.',
+      'С 16 ноября 2026 г. температура и слизь подтверждают, что овуляция позади: шанс зачать в этом цикле прошёл.',
     )
   })
 
