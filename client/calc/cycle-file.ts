@@ -7,7 +7,13 @@ import {
 } from './body-signs/drip-csv.ts'
 import { CERVIX_FIELDS } from './body-signs/signs.ts'
 import { cleanDay, type StoredDay } from './body-signs/stored-day.ts'
-import { beforeEarliest, MAX_PERIOD_DAYS, MAX_PERIODS, type StoredPeriod } from './cycle-log.ts'
+import {
+  beforeEarliest,
+  MAX_PERIOD_DAYS,
+  MAX_PERIODS,
+  SAME_PERIOD_DAYS,
+  type StoredPeriod,
+} from './cycle-log.ts'
 import { MAX_IMPORT_BYTES, MAX_IMPORT_DAYS, type Rejected, rejections } from './import-limits.ts'
 import { compareIsoDates, parseIsoDate, Temporal } from './temporal.ts'
 
@@ -136,6 +142,12 @@ export interface ImportPlan {
   unchanged: number
   /** Periods logged with a last day that the file gives otherwise, whichever is kept. */
   otherEnds: OtherEnd[]
+  /**
+   * New starts 14 days or less from another (logged, or in the file): the question the add form
+   * asks ("Is it a new period?"), asked of a file too (review m5: a tracker's CSV with a row per
+   * day gave a period a day).
+   */
+  close: StoredPeriod[]
   /** The log once merged would hold more than it may. */
   full: boolean
   days: DaysPlan
@@ -190,9 +202,26 @@ export function importPlan(
     changed,
     unchanged,
     otherEnds,
+    close: closeStarts(added, log),
     full: log.length + added.length > MAX_PERIODS,
     days: daysPlan(loggedDays, incomingDays),
   }
+}
+
+/** The added periods whose start is `SAME_PERIOD_DAYS` or fewer days from another start. */
+function closeStarts(added: readonly StoredPeriod[], log: readonly StoredPeriod[]): StoredPeriod[] {
+  const starts = [...new Set([...log, ...added].map((period) => period.start))]
+    .sort(compareIsoDates)
+    .map((start) => Temporal.PlainDate.from(start))
+  const close = new Set<string>()
+  starts.forEach((start, at) => {
+    const next = starts[at + 1]
+    if (next && start.until(next).days <= SAME_PERIOD_DAYS) {
+      close.add(start.toString())
+      close.add(next.toString())
+    }
+  })
+  return added.filter((period) => close.has(period.start))
 }
 
 function daysPlan(logged: readonly StoredDay[], incoming: readonly StoredDay[]): DaysPlan {

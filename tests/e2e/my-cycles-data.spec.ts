@@ -170,6 +170,19 @@ test('a hostile or oversized file is refused in the page’s language, and the l
   )
   await preview.getByRole('button', { name: t['cycles.import.cancel'] }).click()
   await expect(logRows(page)).toHaveCount(1)
+  // A tracker's CSV with a row per day: the preview asks, as the add form would, whether starts a
+  // day apart are new periods, naming them (review m5).
+  await importField.setInputFiles({
+    name: 'daily.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Date\n2026-08-10\n2026-08-11\n2026-09-08\n'),
+  })
+  const close = preview.getByRole('note')
+  for (const day of ['2026-08-10', '2026-08-11'])
+    await expect(close).toContainText(formatDate(Temporal.PlainDate.from(day), 'ru'))
+  await expect(close).not.toContainText(formatDate(Temporal.PlainDate.from('2026-09-08'), 'ru'))
+  await preview.getByRole('button', { name: t['cycles.import.cancel'] }).click()
+  await expect(logRows(page)).toHaveCount(1)
 })
 
 test('two tabs: everything deleted in one is gone from the other, which does not make the database again', async ({

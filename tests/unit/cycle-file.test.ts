@@ -282,9 +282,26 @@ describe('importPlan', () => {
       changed: [{ start: '2026-08-29', end: '2026-09-02', excluded: true }],
       unchanged: 2,
       otherEnds: [],
+      close: [],
       full: false,
       days: { added: [], replaced: [], identical: 0 },
     })
+  })
+
+  it('asks of new starts 14 days or fewer from another, as the add form does (review m5)', () => {
+    // A tracker's CSV with a row per day: Aug 10 and Aug 11 are one period's days, not two periods.
+    const file = read('Date\n2026-08-10\n2026-08-11\n2026-09-08\n2026-10-20\n')
+    const log: StoredPeriod[] = [{ start: '2026-10-06', excluded: false }]
+    const plan = importPlan(log, file.periods)
+    expect(plan.added.map((period) => period.start)).toEqual([
+      '2026-08-10',
+      '2026-08-11',
+      '2026-09-08',
+      '2026-10-20',
+    ])
+    // 14 days from a logged start counts; 28 days apart does not.
+    expect(plan.close.map((period) => period.start)).toEqual(['2026-08-10', '2026-08-11', '2026-10-20'])
+    expect(importPlan([], [{ start: '2026-09-08', excluded: false }]).close).toEqual([])
   })
 
   it('keeps a logged last day over the file’s, and names the difference, unless the file’s are chosen', () => {

@@ -172,6 +172,11 @@ export function CycleData(props: CycleDataProps) {
               <li>{t('signs.data.daysIdentical', { count: days.identical })}</li>
             )}
           </ul>
+          {plan.close.length > 0 && (
+            <p className="import-close" role="note">
+              {withDates(t('cycles.import.close', { count: plan.close.length }), plan.close)}
+            </p>
+          )}
           {plan.otherEnds.length > 0 && (
             <fieldset className="import-ends">
               <legend>{t('cycles.import.otherEnds', { count: plan.otherEnds.length })}</legend>
