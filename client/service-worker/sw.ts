@@ -115,19 +115,30 @@ registerRoute(
  * gone, moved) is dropped, and the offline page answers for it instead (decision 034).
  */
 self.addEventListener('activate', (event) => {
-  event.waitUntil(Promise.all(Object.values(RENEWED_CACHES).map(renewKept)).then(markTakenOver))
+  event.waitUntil(
+    Promise.all(Object.values(RENEWED_CACHES).map((name) => renewKept(name, true))).then(markTakenOver),
+  )
 })
 
-async function renewKept(cacheName: string) {
+/**
+ * Fetches each kept page or pack again. One the server no longer gives (not OK, or moved) is
+ * dropped; one the network cannot reach is dropped only when `dropUnreachable` (the activate
+ * event's renewal, decision 034). A renewal after it keeps it: a network error says nothing of
+ * whether the page is gone, and a kept page dropped on one is a log that cannot be read offline
+ * (CI 2026-11-30 found the offline page where My cycles, kept, should have answered).
+ */
+async function renewKept(cacheName: string, dropUnreachable: boolean) {
   const cache = await caches.open(cacheName)
   const kept = await cache.keys()
   await Promise.all(
     kept.map(async (request) => {
+      let fresh: Response
       try {
-        const fresh = await fetch(request.url)
-        if (fresh.ok && !fresh.redirected) return cache.put(request, fresh)
-      } catch {}
-      return cache.delete(request)
+        fresh = await fetch(request.url)
+      } catch {
+        return dropUnreachable ? cache.delete(request) : undefined
+      }
+      return fresh.ok && !fresh.redirected ? cache.put(request, fresh) : cache.delete(request)
     }),
   )
 }
@@ -192,7 +203,7 @@ function finishTakeover(): Promise<void> {
     .then(takenOver)
     .then(async (done) => {
       if (done) return
-      await Promise.all(Object.values(RENEWED_CACHES).map(renewKept))
+      await Promise.all(Object.values(RENEWED_CACHES).map((name) => renewKept(name, false)))
       await markTakenOver()
     })
     .catch(() => {
