@@ -49,7 +49,12 @@ function evidenceOf(cycle: SignsCycle): OvulationEvidence {
  * counts towards the luteal phase: an LH test alone says "likely", not "confirmed".
  */
 export function signsSummary(periods: readonly LoggedPeriod[], days: readonly StoredDay[]): SignsSummary {
-  const cycles = signsCycles(periods, days)
+  return summaryOf(signsCycles(periods, days))
+}
+
+/** The summary of cycles whose evidence is read (or cached): newest first, and what they teach. */
+function summaryOf(all: readonly SignsCycle[]): SignsSummary {
+  const cycles = all
     .filter((cycle) => cycle.days.length > 0)
     .map((cycle) => ({ cycle, evidence: evidenceOf(cycle) }))
     .reverse()
@@ -65,20 +70,25 @@ export function signsSummary(periods: readonly LoggedPeriod[], days: readonly St
 const DAYS_PER_STEP = 50
 
 /**
- * `signsSummary`'s work in small steps (issue 60, item 7): each `next()` parses a few dozen days
- * or reads one cycle's evidence into the caches `signsSummary` reads, so a caller can let the page
- * answer between steps. A first read of 240 cycles costs about a second on a slow phone; after the
- * last step, `signsSummary(periods, days)` reads nothing again. Pure: the caller decides when to
- * pause.
+ * `signsSummary` in small steps (issue 60, item 7): each `next()` parses a few dozen days or reads
+ * one cycle's evidence, so a caller can let the page answer between steps; the last returns the
+ * summary. A first read of 240 cycles costs about a second on a slow phone. Days and cycles already
+ * read come from their caches, so a read after a save walks the log quickly and reads one cycle
+ * anew. Pure: the caller decides when to pause.
  */
-export function* summarySteps(periods: readonly LoggedPeriod[], days: readonly StoredDay[]): Generator<void> {
+export function* summarySteps(
+  periods: readonly LoggedPeriod[],
+  days: readonly StoredDay[],
+): Generator<void, SignsSummary> {
   for (let at = 0; at < days.length; at++) {
     daySign(days[at] as StoredDay)
     if (at % DAYS_PER_STEP === DAYS_PER_STEP - 1) yield
   }
-  for (const cycle of signsCycles(periods, days)) {
+  const cycles = signsCycles(periods, days)
+  for (const cycle of cycles) {
     if (cycle.days.length === 0) continue
     evidenceOf(cycle)
     yield
   }
+  return summaryOf(cycles)
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { type SignsSummary, signsSummary, summarySteps } from '../../calc/body-signs/signs-summary.ts'
+import { type SignsSummary, summarySteps } from '../../calc/body-signs/signs-summary.ts'
 import type { StoredDay } from '../../calc/body-signs/stored-day.ts'
 import type { LoggedPeriod } from '../../calc/cycle-log.ts'
 
@@ -11,21 +11,10 @@ import type { LoggedPeriod } from '../../calc/cycle-log.ts'
 const STEPS_PER_SLICE = 5
 
 /**
- * Runs `then` in a task of its own, after what the page has waiting (a press, a frame): a message
- * to itself, which, unlike `setTimeout`, is neither clamped to 4 ms when chained nor run back to
- * back by a test's installed clock.
- */
-function nextTask(then: () => void) {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = then
-  channel.port2.postMessage(null)
-}
-
-/**
  * What the log's signs say, read in slices after the page has painted (issue 60, item 7): a first
  * read of 240 cycles took one task of about a second at 4× slower, in which nothing on the page
  * answered. Until the first read is done it is null; after a change, the last summary stays shown
- * until the new one is read (after a save, one cycle: one slice).
+ * until the new one is read (after a save, one cycle is read anew).
  */
 export function useSlicedSummary(
   periods: readonly LoggedPeriod[],
@@ -33,22 +22,25 @@ export function useSlicedSummary(
 ): SignsSummary | null {
   const [read, setRead] = useState<{ summary: SignsSummary; days: readonly StoredDay[] } | null>(null)
   useEffect(() => {
-    let stopped = false
     const steps = summarySteps(periods, days)
+    // Each slice in a task of its own, after what the page has waiting (a press, a frame): a message
+    // to itself, which, unlike `setTimeout`, is neither clamped to 4 ms when chained nor run back to
+    // back by a test's installed clock.
+    const channel = new MessageChannel()
     const slice = () => {
-      if (stopped) return
       for (let step = 0; step < STEPS_PER_SLICE; step++) {
-        if (steps.next().done) {
-          setRead({ summary: signsSummary(periods, days), days })
+        const next = steps.next()
+        if (next.done) {
+          setRead({ summary: next.value, days })
           return
         }
       }
-      nextTask(slice)
+      channel.port2.postMessage(null)
     }
+    channel.port1.onmessage = slice
     slice()
-    return () => {
-      stopped = true
-    }
+    // A newer log stops this read: its port closed, no slice runs again.
+    return () => channel.port1.close()
   }, [periods, days])
   // A log being changed keeps its last reading meanwhile; one being read for the first time (the
   // days arriving from the device after the empty list the page starts with) shows none until read.
