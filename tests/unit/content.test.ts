@@ -65,9 +65,11 @@ describe('translated content', () => {
 })
 
 describe('content:check', () => {
+  // Compiles every page in five languages: 1.4 s alone, over 5 s on a machine busy with other
+  // work (CI, 2026-11-30), so it waits longer than Vitest's default.
   it('finds every translation present, compiling and made from the current English page', async () => {
     expect(await checkContent()).toEqual([])
-  })
+  }, 30_000)
 
   const english = '---\ntitle: "A"\n---\nOvulation happens about 14 days before your next period.\n'
   const translation = (hash: string, body = 'L’ovulation a lieu environ 14 jours avant les règles.') =>
