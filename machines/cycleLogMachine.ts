@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { type ActorRef, assign, enqueueActions, fromPromise, type Snapshot, setup } from 'xstate'
 import type { StoredDay } from '../client/calc/body-signs/stored-day.ts'
 import {
   type CycleFile,
@@ -79,8 +79,20 @@ export interface ImportPreview {
   fileEnds: boolean
 }
 
+/**
+ * What the log tells the actor that owns it (My cycles' parent, `myCyclesMachine`): the other parts
+ * of the page that must hear it. A log used alone (the calculator's "Save") tells no one.
+ */
+export type LogNews =
+  /** "Delete everything on this device" is done: the days went with the periods. */
+  | { type: 'logged.emptied' }
+  /** A file's days were written with its periods. */
+  | { type: 'logged.daysWritten' }
+
 export interface CycleLogContext {
   today: string
+  /** Who hears the log's news, if anyone. */
+  parent: ActorRef<Snapshot<unknown>, LogNews> | null
   periods: StoredPeriod[]
   problem: CycleLogProblem | null
   /** A start 1–14 days from another, waiting for the visitor to say it is a new period. */
@@ -152,7 +164,7 @@ export const cycleLogMachine = setup({
   types: {
     context: {} as CycleLogContext,
     events: {} as Event,
-    input: {} as { today: string },
+    input: {} as { today: string; parent?: ActorRef<Snapshot<unknown>, LogNews> },
   },
   actors: {
     load: fromPromise<StoredPeriod[]>(async () => {
@@ -209,6 +221,16 @@ export const cycleLogMachine = setup({
       return { preview: { file, plan: chosen, fileEnds: event.use }, pending: mergeOf(chosen) }
     }),
     emptied: assign({ periods: [], problem: null, pending: null, preview: null, deleted: null }),
+    /** Tells the owner, if there is one, that everything on this device was deleted. */
+    tellEmptied: enqueueActions(({ context, enqueue }) => {
+      if (context.parent) enqueue.sendTo(context.parent, { type: 'logged.emptied' })
+    }),
+    /** Tells the owner, if there is one, that a save wrote days (an import's). */
+    tellSaved: enqueueActions(({ context, enqueue }) => {
+      const { pending, parent } = context
+      if (parent && pending?.kind === 'merge' && pending.days?.length)
+        enqueue.sendTo(parent, { type: 'logged.daysWritten' })
+    }),
     /** Hands the log to the browser as a file (injected: a download in the page, a record in tests). */
     download: (_, _file: { periods: StoredPeriod[]; today: string; as: ExportFormat }) => {},
   },
@@ -216,6 +238,7 @@ export const cycleLogMachine = setup({
   id: 'cycleLog',
   context: ({ input }) => ({
     today: input.today,
+    parent: input.parent ?? null,
     periods: [],
     problem: null,
     pending: null,
@@ -307,7 +330,7 @@ export const cycleLogMachine = setup({
         deleting: {
           invoke: {
             src: 'erase',
-            onDone: { target: '#cycleLog.ready', actions: 'emptied' },
+            onDone: { target: '#cycleLog.ready', actions: ['emptied', 'tellEmptied'] },
             // The database is still there, whole: the log on screen is the stored one.
             onError: { target: '#cycleLog.ready', actions: assign({ problem: 'cycles.eraseFailed' }) },
           },
@@ -332,14 +355,20 @@ export const cycleLogMachine = setup({
           {
             guard: ({ context }) => context.stale,
             target: 'loading',
-            actions: assign({ periods: ({ event }) => event.output, pending: null, stale: false }),
+            actions: [
+              'tellSaved',
+              assign({ periods: ({ event }) => event.output, pending: null, stale: false }),
+            ],
           },
           {
             guard: 'notAskedYet',
             target: 'persisting',
-            actions: assign({ periods: ({ event }) => event.output, pending: null }),
+            actions: ['tellSaved', assign({ periods: ({ event }) => event.output, pending: null })],
           },
-          { target: 'ready', actions: assign({ periods: ({ event }) => event.output, pending: null }) },
+          {
+            target: 'ready',
+            actions: ['tellSaved', assign({ periods: ({ event }) => event.output, pending: null })],
+          },
         ],
         // Nothing was written (one transaction): the log on screen is still the stored one.
         onError: [

@@ -1,6 +1,8 @@
+import { useSelector } from '@xstate/react'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
+import { predictionLuteal as lutealFor } from '../../machines/myCyclesMachine.ts'
 import {
   cycleStats,
   cyclesOf,
@@ -8,7 +10,6 @@ import {
   type LoggedPeriod,
   lateness,
   periodsParam,
-  type SignsOvulation,
   signsParam,
 } from '../calc/cycle-log.ts'
 import { LUTEAL_PHASE } from '../calc/ovulation.ts'
@@ -24,8 +25,8 @@ import type { MessageKey } from '../i18n/message-key.ts'
 import { island } from './contract.ts'
 import { BodySigns } from './cycles/BodySigns.tsx'
 import { CycleData } from './cycles/CycleData.tsx'
-import { loadDays, onOtherTabChange } from './cycles/cycle-store.ts'
-import { deviceLogMachine } from './cycles/device-log.ts'
+import { loadDays } from './cycles/cycle-store.ts'
+import { deviceCyclesMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { usePredictionPause } from './cycles/prediction-pause.ts'
 import { useDeviceToday } from './use-device-today.ts'
@@ -93,23 +94,21 @@ export interface MyCyclesProps {
  */
 export default function MyCycles(props: MyCyclesProps) {
   const intl = useIntl()
-  const [state, send, actor] = useIslandMachine(deviceLogMachine, () => ({ today: props.today }))
+  // One owner for the log, the days and the settings (issue 60, item 8): this page draws its parts
+  // and sends it what the visitor does; the parts hear each other through it.
+  const [cycles, send] = useIslandMachine(deviceCyclesMachine, () => ({
+    today: props.today,
+    luteal: props.luteal,
+  }))
+  const { log: logActor, signs: signsActor } = cycles.children as Required<typeof cycles.children>
+  // The log's own state: a saved day changes the days' part, which re-renders only its section.
+  const state = useSelector(logActor, (snapshot) => snapshot)
   /** The device's date, not the server's (issue 60, item 1): the forms, checks and predictions follow it. */
   const todayIso = useDeviceToday(props.today)
-  useEffect(() => send({ type: 'log.today', today: todayIso }), [todayIso, send])
-  /** The luteal phase the body signs taught (BodySigns tells it), 14 until they have. */
-  const [learnedLuteal, setLearnedLuteal] = useState<number>(LUTEAL_PHASE.default)
-  /** The positive pregnancy test that stands in the body signs (BodySigns tells it), or null. */
-  const [pregnancyTest, setPregnancyTest] = useState<string | null>(null)
-  /** The current cycle's ovulation as the body signs place it (BodySigns tells it), or null. */
-  const [signsOvulation, setSignsOvulation] = useState<SignsOvulation | null>(null)
-  /** How many times this tab deleted everything: BodySigns empties its days each time. */
-  const [erasures, setErasures] = useState(0)
-  /** How many merges this tab wrote: BodySigns reads the days again after each. */
-  const [merges, setMerges] = useState(0)
+  useEffect(() => send({ type: 'today', today: todayIso }), [todayIso, send])
+  const { luteal, pregnancy: pregnancyTest, ovulation: signsOvulation } = cycles.context
   const [linked, setLinked] = useState(props.linked)
   const [keeping, setKeeping] = useState(false)
-  const [luteal, setLuteal] = useState(props.luteal)
   const [added, setAdded] = useState('')
   const [addedEnd, setAddedEnd] = useState('')
   /** The logged start whose date is being changed, and the row to give focus back to after. */
@@ -134,42 +133,17 @@ export default function MyCycles(props: MyCyclesProps) {
   const today = useMemo(() => parseIsoDate(todayIso) as Temporal.PlainDate, [todayIso])
   // The luteal phase the signs taught replaces the usual 14 days (issue 51, item 3); a length the
   // visitor chose in the field stays theirs.
-  const predictionLuteal = luteal === LUTEAL_PHASE.default && onDevice ? learnedLuteal : luteal
+  const predictionLuteal = onDevice ? lutealFor(cycles.context) : luteal
   // While a positive pregnancy test stands, the period predictions pause until the visitor resumes
   // them (issue 51, item 5); only the device's own log has body signs.
   const pause = usePredictionPause(onDevice ? pregnancyTest : null)
   const [resumed, setResumed] = useState(false)
 
-  useEffect(
-    () =>
-      onOtherTabChange((change) => {
-        send({ type: change === 'erased' ? 'log.erased' : 'log.changed' })
-      }),
-    [send],
-  )
-
-  // "Delete everything on this device" removed the days with the periods: the form shows none.
-  const erasing = state.matches({ erasing: 'deleting' })
   // The row whose "Delete" was pressed is gone: the focus goes to "Undo", beside what was said.
   const undoButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (context.deleted) undoButton.current?.focus()
   }, [context.deleted])
-  const wasErasing = useRef(false)
-  useEffect(() => {
-    if (wasErasing.current && !erasing && !context.problem) setErasures((count) => count + 1)
-    wasErasing.current = erasing
-  }, [erasing, context.problem])
-
-  // A file's days were written with its periods, in this tab (other tabs hear it from the store):
-  // the body-signs section reads the days again.
-  const merging = state.matches('saving') && context.pending?.kind === 'merge'
-  const wasMerging = useRef(false)
-  useEffect(() => {
-    if (wasMerging.current && !merging && !context.problem) setMerges((count) => count + 1)
-    wasMerging.current = merging
-  }, [merging, context.problem])
-
   // After an edit, focus goes back to the row's "Change the date", once that row shows the saved log.
   useEffect(() => {
     if (!focusRow) return
@@ -225,7 +199,7 @@ export default function MyCycles(props: MyCyclesProps) {
   // The edit's own checks answer in its row; a change the machine takes closes the editor.
   const saveEdit = (from: string, to: string, end: string) => {
     send({ type: 'log.edit', from, to, ...(end ? { end } : {}) })
-    if (actor.getSnapshot().context.problem) return
+    if (logActor.getSnapshot().context.problem) return
     setEditing(null)
     setFocusRow(to)
   }
@@ -440,7 +414,7 @@ export default function MyCycles(props: MyCyclesProps) {
         <LutealField
           id="cycle-luteal"
           value={String(luteal)}
-          onChange={(value) => setLuteal(Number(value))}
+          onChange={(value) => send({ type: 'settings.luteal', luteal: Number(value) })}
         />
         <input type="hidden" name="periods" value={periodsParam(periods)} />
         <button type="submit" className="button secondary no-js-only">
@@ -493,13 +467,12 @@ export default function MyCycles(props: MyCyclesProps) {
 
       {onDevice && (
         <BodySigns
-          imports={merges}
+          signs={signsActor}
+          send={send}
+          unit={cycles.context.unit}
+          habit={cycles.context.habit}
           today={todayIso}
           periods={periods}
-          erasures={erasures}
-          onLearned={setLearnedLuteal}
-          onPregnancy={setPregnancyTest}
-          onOvulation={setSignsOvulation}
           // Undecided while the log loads: the form waits, rather than show below and jump up.
           formSlot={storage === 'loading' ? undefined : formSlot}
         />

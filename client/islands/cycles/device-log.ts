@@ -1,7 +1,8 @@
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
 import type { CalculatorValues } from '../../../machines/calculatorMachine.ts'
 import { cycleLogMachine, loggedPeriods } from '../../../machines/cycleLogMachine.ts'
 import { daySignsMachine } from '../../../machines/daySignsMachine.ts'
+import { myCyclesMachine, type TabNews } from '../../../machines/myCyclesMachine.ts'
 import { dripCsvText } from '../../calc/body-signs/drip-csv.ts'
 import { cycleFileName, cycleFileText } from '../../calc/cycle-file.ts'
 import { cycleStats, sortedPeriods } from '../../calc/cycle-log.ts'
@@ -11,9 +12,12 @@ import {
   erasePeriods,
   loadDays,
   loadPeriods,
+  loadReadingHabit,
+  onOtherTabChange,
   requestPersistence,
   saveDay,
   savePeriods,
+  saveReadingHabit,
 } from './cycle-store.ts'
 
 /**
@@ -49,6 +53,22 @@ export const deviceSignsMachine = daySignsMachine.provide({
   actors: {
     load: fromPromise(() => loadDays()),
     save: fromPromise(({ input }) => saveDay(input)),
+  },
+})
+
+/** My cycles' owner with its parts on the device: the log, the days, the tab channel, the habit. */
+export const deviceCyclesMachine = myCyclesMachine.provide({
+  actors: {
+    log: deviceLogMachine,
+    signs: deviceSignsMachine,
+    otherTabs: fromCallback<TabNews>(({ sendBack }) =>
+      onOtherTabChange((change) => sendBack({ type: change === 'erased' ? 'tab.erased' : 'tab.changed' })),
+    ),
+    habit: fromPromise(() => loadReadingHabit()),
+  },
+  actions: {
+    // Not kept (storage refused): the next day's form starts as before, nothing else is lost.
+    keepHabit: (_, habit) => void saveReadingHabit(habit).catch(() => {}),
   },
 })
 

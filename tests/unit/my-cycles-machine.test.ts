@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { type Actor, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import type { ReadingHabit } from '../../client/calc/body-signs/day-draft.ts'
+import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
+import { cycleFileText } from '../../client/calc/cycle-file.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
+import {
+  cycleLogMachine,
+  type LogChange,
+  type Persistence,
+  type StoredPeriod,
+} from '../../machines/cycleLogMachine.ts'
+import { type DayChange, daySignsMachine } from '../../machines/daySignsMachine.ts'
+import { myCyclesMachine, predictionLuteal, type TabNews } from '../../machines/myCyclesMachine.ts'
+
+const today = '2026-11-25'
+const period: StoredPeriod = { start: '2026-11-01', excluded: false }
+const day: StoredDay = { date: '2026-11-20', lh: 'negative' }
+
+/**
+ * My cycles' owner with its real children over one storage in memory, as the device's would keep
+ * them: periods and days, each load reading what was last written, "Delete everything" both.
+ */
+function onDevice(habit: ReadingHabit | null = null) {
+  const stored = { periods: [period], days: [day] }
+  const counts = { dayLoads: 0 }
+  const kept: ReadingHabit[] = []
+  let tell: ((news: TabNews) => void) | undefined
+  const machine = myCyclesMachine.provide({
+    actors: {
+      log: cycleLogMachine.provide({
+        actors: {
+          load: fromPromise<StoredPeriod[]>(async () => stored.periods),
+          save: fromPromise<StoredPeriod[], LogChange>(async ({ input }) => {
+            if (input.kind === 'add')
+              stored.periods = [...stored.periods, { start: input.start, excluded: false }]
+            if (input.kind === 'merge') {
+              stored.periods = [...stored.periods, ...input.periods]
+              stored.days = [...stored.days, ...(input.days ?? [])]
+            }
+            return stored.periods
+          }),
+          persist: fromPromise<Persistence>(async () => 'granted'),
+          erase: fromPromise<void>(async () => {
+            stored.periods = []
+            stored.days = []
+          }),
+        },
+      }),
+      signs: daySignsMachine.provide({
+        actors: {
+          load: fromPromise<StoredDay[]>(async () => {
+            counts.dayLoads++
+            return stored.days
+          }),
+          save: fromPromise<StoredDay | null, DayChange>(async () => null),
+        },
+      }),
+      otherTabs: fromCallback<TabNews>(({ sendBack }) => {
+        tell = sendBack
+        return () => {
+          tell = undefined
+        }
+      }),
+      habit: fromPromise(async () => habit),
+    },
+    actions: { keepHabit: (_, kept_) => void kept.push(kept_) },
+  })
+  const actor = createActor(machine, { input: { today } }).start()
+  const log = () => actor.getSnapshot().children.log as Actor<typeof cycleLogMachine>
+  const signs = () => actor.getSnapshot().children.signs as Actor<typeof daySignsMachine>
+  const ready = async () => {
+    await waitFor(log(), (state) => state.matches('ready'))
+    await waitFor(signs(), (state) => state.matches('ready'))
+  }
+  return { actor, log, signs, ready, stored, counts, kept, otherTab: (news: TabNews) => tell?.(news) }
+}
+
+describe('myCyclesMachine: one owner for the periods, the days and the settings (issue 60, item 8)', () => {
+  it('reads both parts from the device and gives each the device’s date as it changes', async () => {
+    const page = onDevice()
+    await page.ready()
+    expect(page.log().getSnapshot().context.periods).toEqual([period])
+    expect(page.signs().getSnapshot().context.days).toEqual([day])
+    page.actor.send({ type: 'today', today: '2026-11-26' })
+    expect(page.actor.getSnapshot().context.today).toBe('2026-11-26')
+    expect(page.log().getSnapshot().context.today).toBe('2026-11-26')
+    expect(page.signs().getSnapshot().context.today).toBe('2026-11-26')
+  })
+
+  it('sends the page’s events on to the part they belong to, answered before `send` returns', async () => {
+    const page = onDevice()
+    await page.ready()
+    page.actor.send({ type: 'log.add', start: '2026-12-01' })
+    expect(page.log().getSnapshot().context.problem).toBe('cycles.future')
+    page.actor.send({ type: 'signs.delete', date: day.date })
+    expect(page.signs().getSnapshot().value).toBe('saving')
+  })
+
+  it('empties the days when this tab deletes everything, and only once the deletion is done', async () => {
+    const page = onDevice()
+    await page.ready()
+    page.actor.send({ type: 'log.erase' })
+    expect(page.signs().getSnapshot().context.days).toEqual([day])
+    page.actor.send({ type: 'log.confirm' })
+    await waitFor(page.log(), (state) => state.matches('ready'))
+    expect(page.log().getSnapshot().context.periods).toEqual([])
+    expect(page.signs().getSnapshot().context.days).toEqual([])
+  })
+
+  it('reads the days again after an import wrote some, and not after a save of periods alone', async () => {
+    const page = onDevice()
+    await page.ready()
+    const loads = page.counts.dayLoads
+    page.actor.send({ type: 'log.add', start: '2026-11-24' })
+    await waitFor(page.log(), (state) => state.matches('ready') && state.context.periods.length === 2)
+    expect(page.counts.dayLoads).toBe(loads)
+
+    const brought: StoredDay = { date: '2026-11-02', temperature: { hundredths: 3655, disturbed: false } }
+    page.actor.send({ type: 'log.import', text: cycleFileText([], [brought], today), days: [day] })
+    page.actor.send({ type: 'log.confirm' })
+    await waitFor(page.signs(), (state) => state.context.days.length === 2)
+    expect(page.counts.dayLoads).toBe(loads + 1)
+    expect(page.signs().getSnapshot().context.days).toContainEqual(brought)
+  })
+
+  it('passes another tab’s change and deletion to both parts', async () => {
+    const page = onDevice()
+    await page.ready()
+    page.stored.periods = [period, { start: '2026-11-24', excluded: false }]
+    page.otherTab({ type: 'tab.changed' })
+    expect(page.log().getSnapshot().value).toBe('loading')
+    expect(page.signs().getSnapshot().value).toBe('loading')
+    await page.ready()
+    expect(page.log().getSnapshot().context.periods).toHaveLength(2)
+
+    page.otherTab({ type: 'tab.erased' })
+    expect(page.log().getSnapshot().context.periods).toEqual([])
+    expect(page.signs().getSnapshot().context.days).toEqual([])
+  })
+
+  it('keeps what the signs say for the predictions: the learned luteal phase unless the visitor chose one', async () => {
+    const page = onDevice()
+    await page.ready()
+    const context = () => page.actor.getSnapshot().context
+    expect(predictionLuteal(context())).toBe(14)
+    const ovulation = {
+      kind: 'confirmed' as const,
+      earliest: Temporal.PlainDate.from('2026-11-14'),
+      estimate: Temporal.PlainDate.from('2026-11-15'),
+      latest: Temporal.PlainDate.from('2026-11-16'),
+    }
+    page.actor.send({ type: 'signs.read', learned: 12, pregnancy: '2026-11-24', ovulation })
+    expect(context()).toMatchObject({ learned: 12, pregnancy: '2026-11-24', ovulation })
+    expect(predictionLuteal(context())).toBe(12)
+    page.actor.send({ type: 'settings.luteal', luteal: 11 })
+    expect(predictionLuteal(context())).toBe(11)
+  })
+
+  it('starts in the last reading’s unit, and keeps a new habit on the device', async () => {
+    const page = onDevice({ unit: 'F', time: '06:30' })
+    await waitFor(page.actor, (state) => state.context.habit !== null)
+    expect(page.actor.getSnapshot().context.unit).toBe('F')
+    page.actor.send({ type: 'settings.unit', unit: 'C' })
+    expect(page.actor.getSnapshot().context.unit).toBe('C')
+    page.actor.send({ type: 'settings.habit', habit: { unit: 'C', time: '07:00' } })
+    expect(page.kept).toEqual([{ unit: 'C', time: '07:00' }])
+  })
+})
+
+describe('cycleLogMachine alone (the calculator’s "Save")', () => {
+  it('deletes everything with no owner to tell', async () => {
+    const log = createActor(
+      cycleLogMachine.provide({
+        actors: {
+          load: fromPromise<StoredPeriod[]>(async () => [period]),
+          erase: fromPromise<void>(async () => {}),
+        },
+      }),
+      { input: { today } },
+    ).start()
+    await waitFor(log, (state) => state.matches('ready'))
+    log.send({ type: 'log.erase' })
+    log.send({ type: 'log.confirm' })
+    await waitFor(log, (state) => state.matches('ready'))
+    expect(log.getSnapshot().context.periods).toEqual([])
+  })
+})
