@@ -34,6 +34,11 @@ export interface MyCyclesContext {
   unit: TemperatureUnit
   /** The unit and time of the last reading, read once from the device, or null. */
   habit: ReadingHabit | null
+  /**
+   * The pregnancy test after which the visitor resumed the predictions (issue 51, item 5), kept on
+   * the device; undefined until it is read there, which happens only once a test stands.
+   */
+  resumedFor: string | null | undefined
 }
 
 type Event =
@@ -48,6 +53,8 @@ type Event =
   | { type: 'settings.unit'; unit: TemperatureUnit }
   /** A reading saved: its unit and time are the next day's defaults. */
   | { type: 'settings.habit'; habit: ReadingHabit }
+  /** "Resume predictions" while a positive pregnancy test stands. */
+  | { type: 'pause.resume' }
 
 /**
  * "My cycles" as one owner (issue 60, item 8; decision 074): the periods (`cycleLogMachine`) and
@@ -70,10 +77,25 @@ export const myCyclesMachine = setup({
     /** The device's word that another tab changed or deleted the log. */
     otherTabs: fromCallback<TabNews>(() => () => {}),
     habit: fromPromise<ReadingHabit | null>(async () => null),
+    /** The test the predictions were resumed after, as the device keeps it. */
+    resumedFor: fromPromise<string | null>(async () => null),
   },
   actions: {
     /** Keeps the reading's unit and time on the device (injected). */
     keepHabit: (_, _habit: ReadingHabit) => {},
+    /** Keeps on the device that the predictions were resumed after this test (injected). */
+    keepResumed: (_, _testedOn: string) => {},
+    heard: assign(({ context, event }) =>
+      event.type === 'signs.read'
+        ? { learned: event.learned, pregnancy: event.pregnancy, ovulation: event.ovulation }
+        : context,
+    ),
+  },
+  guards: {
+    /** The signs now name a positive test that was not the one standing. */
+    newTest: ({ context, event }) =>
+      event.type === 'signs.read' && event.pregnancy !== null && event.pregnancy !== context.pregnancy,
+    noTest: ({ event }) => event.type === 'signs.read' && event.pregnancy === null,
   },
 }).createMachine({
   id: 'myCycles',
@@ -85,6 +107,7 @@ export const myCyclesMachine = setup({
     ovulation: null,
     unit: 'C',
     habit: null,
+    resumedFor: undefined,
   }),
   invoke: [
     { id: 'log', src: 'log', input: ({ context, self }) => ({ today: context.today, parent: self }) },
@@ -122,15 +145,24 @@ export const myCyclesMachine = setup({
     'logged.emptied': { actions: sendTo('signs', { type: 'signs.erased' }) },
     // A file's days were written with its periods: the days are read again.
     'logged.daysWritten': { actions: sendTo('signs', { type: 'signs.changed' }) },
-    'signs.read': {
-      actions: assign(({ event }) => ({
-        learned: event.learned,
-        pregnancy: event.pregnancy,
-        ovulation: event.ovulation,
-      })),
-    },
+    // What the signs say; a positive pregnancy test that newly stands is weighed against the
+    // visitor's "Resume" kept on the device.
+    'signs.read': [
+      { guard: 'newTest', target: '.readingResume', actions: 'heard' },
+      { guard: 'noTest', target: '.noTest', actions: 'heard' },
+      { actions: 'heard' },
+    ],
     'settings.luteal': { actions: assign({ luteal: ({ event }) => event.luteal }) },
     'settings.unit': { actions: assign({ unit: ({ event }) => event.unit }) },
+    // The predictions resumed after the test that stands, here and on the device.
+    'pause.resume': {
+      guard: ({ context }) => context.pregnancy !== null,
+      target: '.testStands',
+      actions: [
+        assign({ resumedFor: ({ context }) => context.pregnancy }),
+        { type: 'keepResumed', params: ({ context }) => context.pregnancy as string },
+      ],
+    },
     'settings.habit': {
       actions: [
         assign({ habit: ({ event }) => event.habit }),
@@ -138,7 +170,39 @@ export const myCyclesMachine = setup({
       ],
     },
   },
+  initial: 'noTest',
+  states: {
+    /** No positive pregnancy test stands: the predictions show, and nothing is read for a pause. */
+    noTest: {},
+    /** A test stands: whether the visitor resumed the predictions after it is read from the device. */
+    readingResume: {
+      invoke: {
+        src: 'resumedFor',
+        onDone: { target: 'testStands', actions: assign({ resumedFor: ({ event }) => event.output }) },
+        // Unreadable: the predictions pause, and "Resume" still resumes them for this visit.
+        onError: { target: 'testStands', actions: assign({ resumedFor: null }) },
+      },
+    },
+    testStands: {
+      on: {
+        // Another tab may have resumed them.
+        'tab.changed': {
+          target: 'readingResume',
+          actions: [sendTo('log', { type: 'log.changed' }), sendTo('signs', { type: 'signs.changed' })],
+        },
+      },
+    },
+  },
 })
+
+/**
+ * Whether the period predictions are paused (issue 51, item 5): a positive pregnancy test stands
+ * and the visitor has not resumed them after that very test. Resuming applies to one test: a later
+ * positive test pauses them again. While the device's answer is not read (`undefined`), nothing is
+ * paused, so the predictions never flash away and back.
+ */
+export const predictionsPaused = (standing: string | null, resumedFor: string | null | undefined) =>
+  standing !== null && resumedFor !== undefined && resumedFor !== standing
 
 /** The luteal phase the predictions use: one the visitor chose, else the one the signs taught, else 14. */
 export const predictionLuteal = ({ luteal, learned }: MyCyclesContext) =>

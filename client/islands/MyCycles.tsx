@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
-import { predictionLuteal as lutealFor } from '../../machines/myCyclesMachine.ts'
+import { predictionLuteal as lutealFor, predictionsPaused } from '../../machines/myCyclesMachine.ts'
 import {
   cycleStats,
   cyclesOf,
@@ -28,7 +28,6 @@ import { CycleData } from './cycles/CycleData.tsx'
 import { loadDays } from './cycles/cycle-store.ts'
 import { deviceCyclesMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
-import { usePredictionPause } from './cycles/prediction-pause.ts'
 import { useDeviceToday } from './use-device-today.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
@@ -136,7 +135,7 @@ export default function MyCycles(props: MyCyclesProps) {
   const predictionLuteal = onDevice ? lutealFor(cycles.context) : luteal
   // While a positive pregnancy test stands, the period predictions pause until the visitor resumes
   // them (issue 51, item 5); only the device's own log has body signs.
-  const pause = usePredictionPause(onDevice ? pregnancyTest : null)
+  const paused = onDevice && predictionsPaused(pregnancyTest, cycles.context.resumedFor)
   const [resumed, setResumed] = useState(false)
 
   // The row whose "Delete" was pressed is gone: the focus goes to "Undo", beside what was said.
@@ -155,13 +154,13 @@ export default function MyCycles(props: MyCyclesProps) {
 
   // After "Resume predictions", focus goes to the predictions that took the button's place.
   useEffect(() => {
-    if (!resumed || pause.paused) return
+    if (!resumed || paused) return
     setResumed(false)
     const heading = document.getElementById('cycle-predictions-title')
     if (!heading) return
     heading.tabIndex = -1
     heading.focus()
-  }, [resumed, pause.paused])
+  }, [resumed, paused])
 
   // Once the linked dates are saved on the device, the page shows the device's log at its own address.
   useEffect(() => {
@@ -367,7 +366,7 @@ export default function MyCycles(props: MyCyclesProps) {
       {/* Room kept for what the device's log brings once read (styles: .cycle-outlook). */}
       <div className="cycle-outlook">
         <CycleStatistics periods={periods} />
-        {pause.paused && pregnancyTest ? (
+        {paused && pregnancyTest ? (
           <p role="status">
             {intl.formatMessage(
               { id: 'signs.pregnancy.pause.line' },
@@ -377,7 +376,7 @@ export default function MyCycles(props: MyCyclesProps) {
               type="button"
               className="button secondary"
               onClick={() => {
-                pause.resume()
+                send({ type: 'pause.resume' })
                 setResumed(true)
               }}
             >

@@ -11,7 +11,13 @@ import {
   type StoredPeriod,
 } from '../../machines/cycleLogMachine.ts'
 import { type DayChange, daySignsMachine } from '../../machines/daySignsMachine.ts'
-import { myCyclesMachine, predictionLuteal, type TabNews } from '../../machines/myCyclesMachine.ts'
+import {
+  myCyclesMachine,
+  predictionLuteal,
+  predictionsPaused,
+  type TabNews,
+} from '../../machines/myCyclesMachine.ts'
+import { transitionTable } from './support/model.ts'
 
 const today = '2026-11-25'
 const period: StoredPeriod = { start: '2026-11-01', excluded: false }
@@ -21,8 +27,8 @@ const day: StoredDay = { date: '2026-11-20', lh: 'negative' }
  * My cycles' owner with its real children over one storage in memory, as the device's would keep
  * them: periods and days, each load reading what was last written, "Delete everything" both.
  */
-function onDevice(habit: ReadingHabit | null = null) {
-  const stored = { periods: [period], days: [day] }
+function onDevice(habit: ReadingHabit | null = null, resumedFor: string | null = null) {
+  const stored = { periods: [period], days: [day], resumedFor }
   const counts = { dayLoads: 0 }
   const kept: ReadingHabit[] = []
   let tell: ((news: TabNews) => void) | undefined
@@ -63,8 +69,14 @@ function onDevice(habit: ReadingHabit | null = null) {
         }
       }),
       habit: fromPromise(async () => habit),
+      resumedFor: fromPromise(async () => stored.resumedFor),
     },
-    actions: { keepHabit: (_, kept_) => void kept.push(kept_) },
+    actions: {
+      keepHabit: (_, kept_) => void kept.push(kept_),
+      keepResumed: (_, testedOn) => {
+        stored.resumedFor = testedOn
+      },
+    },
   })
   const actor = createActor(machine, { input: { today } }).start()
   const log = () => actor.getSnapshot().children.log as Actor<typeof cycleLogMachine>
@@ -75,6 +87,45 @@ function onDevice(habit: ReadingHabit | null = null) {
   }
   return { actor, log, signs, ready, stored, counts, kept, otherTab: (news: TabNews) => tell?.(news) }
 }
+
+const pending = <T>() => fromPromise<T>(() => new Promise(() => {}))
+const reading = (pregnancy: string | null) =>
+  ({ type: 'signs.read', learned: null, pregnancy, ovulation: null }) as const
+
+describe('myCyclesMachine, model-based', () => {
+  const machine = myCyclesMachine.provide({
+    actors: {
+      log: cycleLogMachine.provide({ actors: { load: pending<StoredPeriod[]>() } }),
+      signs: daySignsMachine.provide({ actors: { load: pending<StoredDay[]>() } }),
+      habit: pending<ReadingHabit | null>(),
+      resumedFor: pending<string | null>(),
+    },
+  })
+  const events = [
+    reading(null),
+    reading('2026-11-24'),
+    reading('2026-11-27'),
+    { type: 'pause.resume' },
+    { type: 'tab.changed' },
+    { type: 'tab.erased' },
+    { type: 'xstate.done.actor.0.myCycles.readingResume', output: '2026-11-24' },
+    { type: 'xstate.error.actor.0.myCycles.readingResume', error: new Error('blocked') },
+  ]
+
+  it('reads the visitor’s "Resume" only once a pregnancy test stands, and again for a new test or another tab', () => {
+    expect(transitionTable(machine, events, { today })).toEqual([
+      '(start)  →  noTest',
+      'noTest  —signs.read→  readingResume',
+      'readingResume  —pause.resume→  testStands',
+      'readingResume  —signs.read→  noTest',
+      'readingResume  —xstate.done.actor.0.myCycles.readingResume→  testStands',
+      'readingResume  —xstate.error.actor.0.myCycles.readingResume→  testStands',
+      'testStands  —signs.read→  noTest',
+      'testStands  —signs.read→  readingResume',
+      'testStands  —tab.changed→  readingResume',
+    ])
+  })
+})
 
 describe('myCyclesMachine: one owner for the periods, the days and the settings (issue 60, item 8)', () => {
   it('reads both parts from the device and gives each the device’s date as it changes', async () => {
@@ -165,6 +216,52 @@ describe('myCyclesMachine: one owner for the periods, the days and the settings 
     expect(page.actor.getSnapshot().context.unit).toBe('C')
     page.actor.send({ type: 'settings.habit', habit: { unit: 'C', time: '07:00' } })
     expect(page.kept).toEqual([{ unit: 'C', time: '07:00' }])
+  })
+})
+
+describe('myCyclesMachine: the predictions’ pause (issue 51, item 5)', () => {
+  it('pauses for a positive test until the visitor resumes them, kept for that test only', async () => {
+    const page = onDevice()
+    await page.ready()
+    const paused = () => {
+      const { pregnancy, resumedFor } = page.actor.getSnapshot().context
+      return predictionsPaused(pregnancy, resumedFor)
+    }
+    expect(paused()).toBe(false)
+    page.actor.send(reading('2026-11-24'))
+    await waitFor(page.actor, (state) => state.matches('testStands'))
+    expect(paused()).toBe(true)
+    page.actor.send({ type: 'pause.resume' })
+    expect(paused()).toBe(false)
+    expect(page.stored.resumedFor).toBe('2026-11-24')
+
+    // A later positive test pauses them again; the same test read again does not.
+    page.actor.send(reading('2026-11-24'))
+    expect(paused()).toBe(false)
+    page.actor.send(reading('2026-11-27'))
+    await waitFor(page.actor, (state) => state.matches('testStands'))
+    expect(paused()).toBe(true)
+  })
+
+  it('reads the device again when another tab changed the log: that tab may have resumed them', async () => {
+    const page = onDevice()
+    await page.ready()
+    page.actor.send(reading('2026-11-24'))
+    await waitFor(page.actor, (state) => state.matches('testStands'))
+    page.stored.resumedFor = '2026-11-24'
+    page.otherTab({ type: 'tab.changed' })
+    await waitFor(page.actor, (state) => state.matches('testStands'))
+    expect(page.actor.getSnapshot().context.resumedFor).toBe('2026-11-24')
+    // And the log and the days were read again too.
+    await page.ready()
+  })
+
+  it('starts paused on a new page when the device kept no "Resume" for the standing test', async () => {
+    const page = onDevice(null, '2026-10-01')
+    await page.ready()
+    page.actor.send(reading('2026-11-24'))
+    await waitFor(page.actor, (state) => state.matches('testStands'))
+    expect(page.actor.getSnapshot().context.resumedFor).toBe('2026-10-01')
   })
 })
 

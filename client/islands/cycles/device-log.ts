@@ -13,11 +13,13 @@ import {
   loadDays,
   loadPeriods,
   loadReadingHabit,
+  loadResumedFor,
   onOtherTabChange,
   requestPersistence,
   saveDay,
   savePeriods,
   saveReadingHabit,
+  saveResumedFor,
 } from './cycle-store.ts'
 
 /**
@@ -65,10 +67,13 @@ export const deviceCyclesMachine = myCyclesMachine.provide({
       onOtherTabChange((change) => sendBack({ type: change === 'erased' ? 'tab.erased' : 'tab.changed' })),
     ),
     habit: fromPromise(() => loadReadingHabit()),
+    resumedFor: fromPromise(() => loadResumedFor()),
   },
   actions: {
     // Not kept (storage refused): the next day's form starts as before, nothing else is lost.
     keepHabit: (_, habit) => void saveReadingHabit(habit).catch(() => {}),
+    // Not kept (storage refused): resumed for this visit only, as the page can do no more.
+    keepResumed: (_, testedOn) => void saveResumedFor(testedOn).catch(() => {}),
   },
 })
 
