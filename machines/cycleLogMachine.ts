@@ -1,4 +1,4 @@
-import { type ActorRef, assign, enqueueActions, fromPromise, type Snapshot, setup } from 'xstate'
+import { type ActorRef, assign, fromPromise, type Snapshot, setup } from 'xstate'
 import type { StoredDay } from '../client/calc/body-signs/stored-day.ts'
 import {
   type CycleFile,
@@ -222,15 +222,13 @@ export const cycleLogMachine = setup({
     }),
     emptied: assign({ periods: [], problem: null, pending: null, preview: null, deleted: null }),
     /** Tells the owner, if there is one, that everything on this device was deleted. */
-    tellEmptied: enqueueActions(({ context, enqueue }) => {
-      if (context.parent) enqueue.sendTo(context.parent, { type: 'logged.emptied' })
-    }),
+    // Plain actions rather than a guarded `sendTo` (`enqueueActions`): every page's runtime carries
+    // the XState functions any island uses, and these two would add half a kilobyte to all of them.
+    tellEmptied: ({ context }) => context.parent?.send({ type: 'logged.emptied' }),
     /** Tells the owner, if there is one, that a save wrote days (an import's). */
-    tellSaved: enqueueActions(({ context, enqueue }) => {
-      const { pending, parent } = context
-      if (parent && pending?.kind === 'merge' && pending.days?.length)
-        enqueue.sendTo(parent, { type: 'logged.daysWritten' })
-    }),
+    tellSaved: ({ context: { pending, parent } }) => {
+      if (pending?.kind === 'merge' && pending.days?.length) parent?.send({ type: 'logged.daysWritten' })
+    },
     /** Hands the log to the browser as a file (injected: a download in the page, a record in tests). */
     download: (_, _file: { periods: StoredPeriod[]; today: string; as: ExportFormat }) => {},
   },

@@ -1,4 +1,4 @@
-import { assign, type EventFrom, fromCallback, fromPromise, sendTo, setup } from 'xstate'
+import { assign, type EventFrom, fromPromise, sendTo, setup } from 'xstate'
 import type { ReadingHabit } from '../client/calc/body-signs/day-draft.ts'
 import type { TemperatureUnit } from '../client/calc/body-signs/signs.ts'
 import type { SignsOvulation } from '../client/calc/cycle-log.ts'
@@ -6,7 +6,10 @@ import { LUTEAL_PHASE } from '../client/calc/ovulation.ts'
 import { cycleLogMachine, type LogNews } from './cycleLogMachine.ts'
 import { daySignsMachine } from './daySignsMachine.ts'
 
-/** What another tab did to the log, as the device's channel tells it. */
+/**
+ * What another tab did to the log, as the device's channel tells it: the page sends it in (a
+ * callback actor here would add `fromCallback` to every page's runtime for one listener).
+ */
 export type TabNews = { type: 'tab.changed' } | { type: 'tab.erased' }
 
 /**
@@ -62,7 +65,7 @@ type Event =
  * the reading habit) its context. What one part does that another must hear goes through it: the
  * device's date to both, another tab's change to both, "Delete everything" and an import's days
  * from the log to the days, what the signs say to the predictions. The page draws; it keeps no
- * counter or callback between the parts. Storage, the tab channel and the habit's store are
+ * counter or callback between the parts. Storage and the settings' store are
  * injected, so tests drive it without a browser.
  */
 export const myCyclesMachine = setup({
@@ -74,8 +77,6 @@ export const myCyclesMachine = setup({
   actors: {
     log: cycleLogMachine,
     signs: daySignsMachine,
-    /** The device's word that another tab changed or deleted the log. */
-    otherTabs: fromCallback<TabNews>(() => () => {}),
     habit: fromPromise<ReadingHabit | null>(async () => null),
     /** The test the predictions were resumed after, as the device keeps it. */
     resumedFor: fromPromise<string | null>(async () => null),
@@ -112,7 +113,6 @@ export const myCyclesMachine = setup({
   invoke: [
     { id: 'log', src: 'log', input: ({ context, self }) => ({ today: context.today, parent: self }) },
     { id: 'signs', src: 'signs', input: ({ context }) => ({ today: context.today }) },
-    { src: 'otherTabs' },
     {
       src: 'habit',
       onDone: {

@@ -25,7 +25,7 @@ import type { MessageKey } from '../i18n/message-key.ts'
 import { island } from './contract.ts'
 import { BodySigns } from './cycles/BodySigns.tsx'
 import { CycleData } from './cycles/CycleData.tsx'
-import { loadDays } from './cycles/cycle-store.ts'
+import { loadDays, onOtherTabChange } from './cycles/cycle-store.ts'
 import { deviceCyclesMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useDeviceToday } from './use-device-today.ts'
@@ -105,6 +105,11 @@ export default function MyCycles(props: MyCyclesProps) {
   /** The device's date, not the server's (issue 60, item 1): the forms, checks and predictions follow it. */
   const todayIso = useDeviceToday(props.today)
   useEffect(() => send({ type: 'today', today: todayIso }), [todayIso, send])
+  // Another tab's change or deletion, which the owner passes to every part.
+  useEffect(
+    () => onOtherTabChange((change) => send({ type: change === 'erased' ? 'tab.erased' : 'tab.changed' })),
+    [send],
+  )
   const { luteal, pregnancy: pregnancyTest, ovulation: signsOvulation } = cycles.context
   const [linked, setLinked] = useState(props.linked)
   const [keeping, setKeeping] = useState(false)

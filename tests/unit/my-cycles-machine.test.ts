@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Actor, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
 import type { ReadingHabit } from '../../client/calc/body-signs/day-draft.ts'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import { cycleFileText } from '../../client/calc/cycle-file.ts'
@@ -31,7 +31,6 @@ function onDevice(habit: ReadingHabit | null = null, resumedFor: string | null =
   const stored = { periods: [period], days: [day], resumedFor }
   const counts = { dayLoads: 0 }
   const kept: ReadingHabit[] = []
-  let tell: ((news: TabNews) => void) | undefined
   const machine = myCyclesMachine.provide({
     actors: {
       log: cycleLogMachine.provide({
@@ -62,12 +61,6 @@ function onDevice(habit: ReadingHabit | null = null, resumedFor: string | null =
           save: fromPromise<StoredDay | null, DayChange>(async () => null),
         },
       }),
-      otherTabs: fromCallback<TabNews>(({ sendBack }) => {
-        tell = sendBack
-        return () => {
-          tell = undefined
-        }
-      }),
       habit: fromPromise(async () => habit),
       resumedFor: fromPromise(async () => stored.resumedFor),
     },
@@ -85,7 +78,7 @@ function onDevice(habit: ReadingHabit | null = null, resumedFor: string | null =
     await waitFor(log(), (state) => state.matches('ready'))
     await waitFor(signs(), (state) => state.matches('ready'))
   }
-  return { actor, log, signs, ready, stored, counts, kept, otherTab: (news: TabNews) => tell?.(news) }
+  return { actor, log, signs, ready, stored, counts, kept, otherTab: (news: TabNews) => actor.send(news) }
 }
 
 const pending = <T>() => fromPromise<T>(() => new Promise(() => {}))

@@ -1,8 +1,8 @@
-import { fromCallback, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { CalculatorValues } from '../../../machines/calculatorMachine.ts'
 import { cycleLogMachine, loggedPeriods } from '../../../machines/cycleLogMachine.ts'
 import { daySignsMachine } from '../../../machines/daySignsMachine.ts'
-import { myCyclesMachine, type TabNews } from '../../../machines/myCyclesMachine.ts'
+import { myCyclesMachine } from '../../../machines/myCyclesMachine.ts'
 import { dripCsvText } from '../../calc/body-signs/drip-csv.ts'
 import { cycleFileName, cycleFileText } from '../../calc/cycle-file.ts'
 import { cycleStats, sortedPeriods } from '../../calc/cycle-log.ts'
@@ -14,7 +14,6 @@ import {
   loadPeriods,
   loadReadingHabit,
   loadResumedFor,
-  onOtherTabChange,
   requestPersistence,
   saveDay,
   savePeriods,
@@ -58,14 +57,11 @@ export const deviceSignsMachine = daySignsMachine.provide({
   },
 })
 
-/** My cycles' owner with its parts on the device: the log, the days, the tab channel, the habit. */
+/** My cycles' owner with its parts on the device: the log, the days and the settings. */
 export const deviceCyclesMachine = myCyclesMachine.provide({
   actors: {
     log: deviceLogMachine,
     signs: deviceSignsMachine,
-    otherTabs: fromCallback<TabNews>(({ sendBack }) =>
-      onOtherTabChange((change) => sendBack({ type: change === 'erased' ? 'tab.erased' : 'tab.changed' })),
-    ),
     habit: fromPromise(() => loadReadingHabit()),
     resumedFor: fromPromise(() => loadResumedFor()),
   },
