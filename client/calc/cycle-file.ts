@@ -14,12 +14,26 @@ import {
   SAME_PERIOD_DAYS,
   type StoredPeriod,
 } from './cycle-log.ts'
-import { MAX_IMPORT_BYTES, MAX_IMPORT_DAYS, type Rejected, rejections } from './import-limits.ts'
+import {
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_DAYS,
+  type Rejected,
+  rejections,
+  type UnreadColumns,
+  unreadColumns,
+} from './import-limits.ts'
 import { compareIsoDates, parseIsoDate, Temporal } from './temporal.ts'
 
 // Shared with drip's CSV reader; named here too, where the page and the tests have always found them.
 export { SAME_PERIOD_GAP_DAYS } from './bleeding-runs.ts'
-export { LISTED_REJECTIONS, MAX_IMPORT_BYTES } from './import-limits.ts'
+export {
+  COLUMN_NAME_MAX,
+  LISTED_REJECTIONS,
+  MAX_IMPORT_BYTES,
+  NAMED_COLUMNS,
+  type UnreadColumns,
+  unreadColumns,
+} from './import-limits.ts'
 
 /**
  * "My cycles" as a file (docs/product.md §2.10, issue 28): the site's own versioned JSON, written
@@ -71,6 +85,11 @@ export interface CycleFile {
   rejectedCount: number
   /** drip's bleeding days marked `exclude`: spotting, not read as a period (drip's files only). */
   spotting?: number
+  /**
+   * A CSV's columns that hold something and are not read (a tracker's temperature, drip's pain),
+   * named in the preview (review m5, decision 073); absent when there are none.
+   */
+  unread?: UnreadColumns
 }
 
 /** Our file: what `parseCycleFile` reads back, the same log, every sign of every day included. */
@@ -377,7 +396,20 @@ function readLines(text: string, today: Temporal.PlainDate): CycleFile | { probl
   const rows = lines
     .map((line, index) => ({ line: index + 1, values: fields(line, separator) }))
     .filter(({ line, values }) => line > headerAt + 1 && values.some((value) => value !== ''))
-  if (bleeding >= 0) return readDrip(rows, dateColumn, bleeding, column('bleeding.exclude'), today)
+  /** The header's columns other than `read` that hold something in a row (decision 073). */
+  const unread = (...read: number[]) => {
+    const columns = unreadColumns(
+      fields(header, separator).filter(
+        (_, index) => !read.includes(index) && rows.some(({ values }) => (values[index] ?? '') !== ''),
+      ),
+    )
+    return columns.names.length > 0 ? { unread: columns } : {}
+  }
+  if (bleeding >= 0) {
+    const exclude = column('bleeding.exclude')
+    const file = readDrip(rows, dateColumn, bleeding, exclude, today)
+    return { ...file, ...unread(dateColumn, bleeding, exclude) }
+  }
   const end = column('end')
   const excluded = column('excluded')
   for (const { line, values } of rows) {
@@ -388,7 +420,7 @@ function readLines(text: string, today: Temporal.PlainDate): CycleFile | { probl
       TRUE_WORDS.has((values[excluded] ?? '').toLowerCase()),
     )
   }
-  return found.result('csv')
+  return { ...found.result('csv'), ...unread(dateColumn, end, excluded) }
 }
 
 /**

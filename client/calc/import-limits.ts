@@ -38,3 +38,53 @@ export function rejections<Problem extends string>() {
     count: () => count,
   }
 }
+
+/** Column names a preview shows before "and N more". */
+export const NAMED_COLUMNS = 8
+/** The longest column name shown, in characters (code points), its ellipsis included. */
+export const COLUMN_NAME_MAX = 40
+
+/**
+ * The columns of a CSV that hold something the import does not read (decision 073): the first
+ * NAMED_COLUMNS names, made fit to show, and how many more there are.
+ */
+export interface UnreadColumns {
+  names: string[]
+  more: number
+}
+
+/**
+ * A stranger's column names made fit to show in a sentence (decision 073): each loses its control
+ * and format characters (line breaks, NUL, tabs, bidirectional overrides, zero-width characters),
+ * its runs of spaces become one, it is trimmed and cut to COLUMN_NAME_MAX characters with an
+ * ellipsis (counted in code points, so a pile of combining marks is cut too); an empty name and one
+ * shown already (in any case) are dropped; the first NAMED_COLUMNS are kept and the rest counted.
+ * The names stay text: the page shows them as React text, never as HTML, and no file is written
+ * with them, so a formula (`=HYPERLINK(…)`) or markup is shown as the letters it is.
+ */
+export function unreadColumns(raw: Iterable<string>): UnreadColumns {
+  const names: string[] = []
+  const seen = new Set<string>()
+  for (const name of raw) {
+    const shown = cleanColumnName(name)
+    const key = shown.toLowerCase()
+    if (shown === '' || seen.has(key)) continue
+    seen.add(key)
+    if (names.length < NAMED_COLUMNS) names.push(shown)
+  }
+  return { names, more: seen.size - names.length }
+}
+
+function cleanColumnName(name: string): string {
+  const text = name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/[\p{Cf}\p{Cs}]+/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const characters = Array.from(text)
+  if (characters.length <= COLUMN_NAME_MAX) return text
+  return `${characters
+    .slice(0, COLUMN_NAME_MAX - 1)
+    .join('')
+    .trimEnd()}…`
+}

@@ -175,12 +175,25 @@ test('a hostile or oversized file is refused in the page’s language, and the l
   await importField.setInputFiles({
     name: 'daily.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('Date\n2026-08-10\n2026-08-11\n2026-09-08\n'),
+    buffer: Buffer.from(
+      [
+        'Date,Temperature,Empty,<img src=x onerror=window.__owned=1>',
+        '2026-08-10,36.4,,x',
+        '2026-08-11,36.5,,',
+        '2026-09-08,,,',
+      ].join('\n'),
+    ),
   })
   const close = preview.getByRole('note')
   for (const day of ['2026-08-10', '2026-08-11'])
     await expect(close).toContainText(formatDate(Temporal.PlainDate.from(day), 'ru'))
   await expect(close).not.toContainText(formatDate(Temporal.PlainDate.from('2026-09-08'), 'ru'))
+  // and names the columns it does not read that hold something, a hostile name as its letters
+  // (review m5, decision 073); an empty column is not named.
+  await expect(preview.locator('.import-unread')).toHaveText(
+    'Эти столбцы файла не учитываются: Temperature и <img src=x onerror=window.__owned=1>',
+  )
+  expect(await page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).toBeUndefined()
   await preview.getByRole('button', { name: t['cycles.import.cancel'] }).click()
   await expect(logRows(page)).toHaveCount(1)
 })

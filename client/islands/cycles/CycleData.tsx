@@ -70,15 +70,14 @@ export function CycleData(props: CycleDataProps) {
     const day = parseIsoDate(iso)
     return day ? formatDate(day, intl.locale) : iso
   }
+  // All named: the language's own list ("a, b and c"). Cut short: a plain list, then "and N more"
+  // in the language's words, which carry their own "and".
+  const list = (named: readonly string[], more: number) =>
+    more > 0 ? `${named.join(', ')} ${t('cycles.import.more', { count: more })}` : intl.formatList(named)
   /** "3 new periods: 4 July 2026, 1 August 2026 and 2 more": the dates a visitor can check. */
   const withDates = (what: string, periods: readonly StoredPeriod[]) => {
     const named = periods.slice(0, NAMED_DATES).map((period) => date(period.start))
-    const more = periods.length - named.length
-    // All named: the language's own list ("a, b and c"). Cut short: a plain list, then "and N more"
-    // in the language's words, which carry their own "and".
-    const dates =
-      more > 0 ? `${named.join(', ')} ${t('cycles.import.more', { count: more })}` : intl.formatList(named)
-    return t('cycles.import.dates', { what, dates })
+    return t('cycles.import.dates', { what, dates: list(named, periods.length - named.length) })
   }
   const plan = preview?.plan
   const toImport = plan ? plan.added.length + plan.changed.length : 0
@@ -175,6 +174,17 @@ export function CycleData(props: CycleDataProps) {
           {plan.close.length > 0 && (
             <p className="import-close" role="note">
               {withDates(t('cycles.import.close', { count: plan.close.length }), plan.close)}
+            </p>
+          )}
+          {/* The file's columns that hold something not read (review m5, decision 073). The names
+              are a stranger's text, cleaned by the parser (`unreadColumns`) and given to React as
+              text, never as HTML. */}
+          {preview.file.unread && (
+            <p className="import-unread">
+              {t('cycles.import.unread', {
+                count: preview.file.unread.names.length + preview.file.unread.more,
+                columns: list(preview.file.unread.names, preview.file.unread.more),
+              })}
             </p>
           )}
           {plan.otherEnds.length > 0 && (
