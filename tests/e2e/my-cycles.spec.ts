@@ -54,6 +54,40 @@ async function slowCpu(page: Page) {
   return () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
 }
 
+/**
+ * Each row's actions whole on screen at `width`: inside the viewport and inside the log's box,
+ * nothing of them scrolled or cut out of sight (review m9: at 390 px the actions were cut at the
+ * table's right edge, "Ch… the / De…").
+ */
+async function expectRowActionsInView(page: Page, width: number) {
+  await page.locator('.cycle-log-section').scrollIntoViewIfNeeded()
+  const actions = await page.locator('.cycle-log .row-actions button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect()
+      const scroller = button.closest('.table-scroll') as HTMLElement
+      const clip = scroller.getBoundingClientRect()
+      return {
+        name: button.textContent,
+        left: box.left,
+        right: box.right,
+        clipLeft: clip.left,
+        clipRight: clip.right,
+        cut: button.scrollWidth - button.clientWidth,
+        scrolled: scroller.scrollWidth - scroller.clientWidth,
+      }
+    }),
+  )
+  expect(actions.length).toBeGreaterThan(0)
+  for (const action of actions) {
+    expect(action.left, `${action.name} at ${width} px`).toBeGreaterThanOrEqual(Math.max(0, action.clipLeft))
+    expect(action.right, `${action.name} at ${width} px`).toBeLessThanOrEqual(
+      Math.min(width, action.clipRight),
+    )
+    expect(action.cut, `${action.name} at ${width} px`).toBeLessThanOrEqual(0)
+    expect(action.scrolled, `the log's box at ${width} px`).toBeLessThanOrEqual(0)
+  }
+}
+
 async function addPeriods(page: Page, locale: string, dates: readonly string[]) {
   const t = messagesOf(locale)
   const form = page.locator('.my-cycles form.cycle-add')
@@ -113,6 +147,14 @@ for (const { locale, prefix } of [
       // The slow phone was for the typing; the screenshot, the reload and axe measure no press, and
       // under the throttle they took most of the test's time beside the other worker (CI, stop 54).
       await fullSpeed()
+      // Every row's actions whole on a phone, down to 320 px, none cut at the table's edge (review m9).
+      if (widthName === 'phone') {
+        await expectRowActionsInView(page, viewport.width)
+        await page.setViewportSize({ width: 320, height: viewport.height })
+        await expectRowActionsInView(page, 320)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+        await page.setViewportSize(viewport)
+      }
       await testInfo.attach(`my-cycles-${locale}-${widthName}.png`, {
         body: await page.locator('.my-cycles').screenshot(),
         contentType: 'image/png',
