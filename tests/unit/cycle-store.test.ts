@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
+import { Temporal } from '../../client/calc/temporal.ts'
 import {
   erasePeriods,
   loadDays,
@@ -87,6 +88,29 @@ describe('saveDay: one transaction, one round trip, the day as stored', () => {
     const keyless = { temperature: { hundredths: 3700, disturbed: false } } as unknown as StoredDay
     await expect(saveDay({ kind: 'put', day: keyless })).rejects.toThrow()
     expect(await loadDays()).toEqual([day('2026-11-20', 3655)])
+  })
+})
+
+describe('loadDays: a long log read in pages (issue 60, item 7)', () => {
+  it('reads 2,500 days, in date order, each once, and leaves out a record that is not a day', async () => {
+    const first = Temporal.PlainDate.from('2019-12-01')
+    const dates = Array.from({ length: 2500 }, (_, i) => first.add({ days: i }).toString())
+    // The log's own code makes the database at its version; the days are then written there.
+    expect(await loadDays()).toEqual([])
+    const db = await raw(DB_VERSION)
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction('days', 'readwrite')
+      // Written newest first: the order read back is the store's, not the writing's.
+      for (const date of [...dates].reverse()) tx.objectStore('days').put(day(date, 3650))
+      // Between two pages' edges (the 1,000th and 1,001st days), a record no day could be.
+      tx.objectStore('days').put({ date: `${dates[999]}T`, temperature: 'warm' })
+      tx.oncomplete = () => resolve()
+      tx.onerror = () => reject(tx.error)
+    })
+    db.close()
+    const read = await loadDays()
+    expect(read.map((logged) => logged.date)).toEqual(dates)
+    expect(read[1234]).toEqual(day(dates[1234] ?? '', 3650))
   })
 })
 

@@ -114,9 +114,33 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
   return periods
 }
 
+/**
+ * Days read per request. Each answer is made into objects and checked in a task of its own, so a
+ * log of 10,080 days (240 cycles) is read in 11 short tasks rather than one that held the page for
+ * most of its longest task at load (issue 60, item 7).
+ */
+const DAYS_PER_READ = 1000
+
 /** The body signs logged, in date order; a record that is not a day is left out, a field that is not a sign dropped. */
 export async function loadDays(): Promise<StoredDay[]> {
-  return cleanDays(await (await database()).getAll('days'))
+  // One transaction: the pages are one reading of the log, whatever another tab writes meanwhile.
+  const store = (await database()).transaction('days').store
+  const days: StoredDay[] = []
+  let after: IDBValidKey | null = null
+  for (;;) {
+    const page: unknown[] = await store.getAll(
+      after === null ? null : IDBKeyRange.lowerBound(after, true),
+      DAYS_PER_READ,
+    )
+    for (const record of page) {
+      const day = cleanDay(record)
+      if (day) days.push(day)
+    }
+    if (page.length < DAYS_PER_READ) break
+    // Every record holds its key (the store's key path), whatever else it holds.
+    after = (page.at(-1) as { date: IDBValidKey }).date
+  }
+  return days.sort((a, b) => compareIsoDates(a.date, b.date))
 }
 
 /**
@@ -132,9 +156,6 @@ async function mergeDays(
     await store.put(cleanDay({ ...kept, ...day }) ?? day)
   }
 }
-
-const cleanDays = (records: unknown[]) =>
-  records.flatMap((record) => cleanDay(record) ?? []).sort((a, b) => compareIsoDates(a.date, b.date))
 
 /**
  * Applies one change to a day's signs in a single transaction, and returns that day as stored (null
