@@ -203,16 +203,37 @@ export function dayProblem(day: DaySigns, today: Temporal.PlainDate): DayProblem
  * or null.
  */
 export function duplicateDay(days: readonly DaySigns[]): Temporal.PlainDate | null {
+  const known = duplicates.get(days)
+  if (known !== undefined) return known
+  let found: Temporal.PlainDate | null = null
   const seen = new Set<string>()
   for (const day of days) {
     const key = day.date.toString()
-    if (seen.has(key)) return day.date
+    if (seen.has(key)) {
+      found = day.date
+      break
+    }
     seen.add(key)
   }
-  return null
+  duplicates.set(days, found)
+  return found
 }
 
-/** The days in date order (a copy). */
-export function byDate(days: readonly DaySigns[]): DaySigns[] {
-  return [...days].sort((a, b) => Temporal.PlainDate.compare(a.date, b.date))
+/**
+ * Each days array's answer, found once: the rules ask it again for every day of a cycle as of that
+ * day, and the polyfill's `toString` made that a tenth of My cycles' script time at load.
+ */
+const duplicates = new WeakMap<readonly DaySigns[], Temporal.PlainDate | null>()
+
+/** Each cycle's days in order, made once: three rules each sorted them with the polyfill's slow comparison. */
+const sortedDays = new WeakMap<readonly DaySigns[], readonly DaySigns[]>()
+
+/** The days in date order, kept per days array (shared, so never changed in place). */
+export function byDate(days: readonly DaySigns[]): readonly DaySigns[] {
+  let sorted = sortedDays.get(days)
+  if (!sorted) {
+    sorted = [...days].sort((a, b) => Temporal.PlainDate.compare(a.date, b.date))
+    sortedDays.set(days, sorted)
+  }
+  return sorted
 }
