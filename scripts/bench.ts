@@ -13,7 +13,8 @@
  * 9 for the budgets); `--presses` runs only the presses; `--streaming` only the streaming
  * checks; `--server` only the server's figures
  * (the longest My cycles link among them); `--cycles` only the longest My cycles link; `--bytes`
- * only the bytes per page.
+ * only the bytes per page; `--log-load` only My cycles opened with 240 cycles of signs (its longest
+ * task and blocking time, scripts/bench-log-load.ts), which `--presses` also runs.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -22,6 +23,7 @@ import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 import { locales } from '../client/i18n/locales.ts'
 import { localizedPath, type RouteSlug } from '../client/routes.ts'
+import { measureLogLoad } from './bench-log-load.ts'
 import { type PressBudget, type PressRun, presses, quantile, runPress } from './bench-presses.ts'
 import { measureStreaming } from './bench-streaming.ts'
 
@@ -40,6 +42,7 @@ const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.
   renderMedianMs: number
   signupP95Ms: number
   cycleLink: { periods: number; rowBytes: number; rowRenderMs: number }
+  cycleLogLoad: { longestTaskMs: number; blockingMs: number }
 }
 
 /** The build's hashed static files, as wrangler dev serves them under /assets/. */
@@ -192,8 +195,14 @@ async function main() {
       if (moved) process.exitCode = 1
       return
     }
+    if (process.argv.includes('--log-load')) {
+      const over = await logLoadOver(browser)
+      await browser.close()
+      if (over) process.exitCode = 1
+      return
+    }
     const bytesOnly = process.argv.includes('--bytes')
-    const pressesOver = bytesOnly ? false : await measurePresses(browser)
+    const pressesOver = bytesOnly ? false : (await measurePresses(browser)) || (await logLoadOver(browser))
     if (process.argv.includes('--presses')) {
       await browser.close()
       if (pressesOver) process.exitCode = 1
@@ -481,6 +490,22 @@ function serveControl(): Promise<{ base: string; close: () => void }> {
       resolve({ base: `http://127.0.0.1:${PORT + 1}`, close: () => server.close() }),
     ),
   )
+}
+
+/** My cycles opened with 240 cycles of signs: its longest task and blocking time, against their budgets. */
+async function logLoadOver(browser: Browser): Promise<boolean> {
+  const load = await measureLogLoad(browser, BASE)
+  const budget = budgets.cycleLogLoad
+  const over = load.longestTaskMs > budget.longestTaskMs || load.blockingMs > budget.blockingMs
+  console.log('\nMy cycles opened with 240 cycles of signs (phone, CPU 4× slower, median of 3)')
+  console.table([
+    {
+      'longest task': `${Math.round(load.longestTaskMs)} ms (budget ${budget.longestTaskMs})`,
+      'blocking time': `${Math.round(load.blockingMs)} ms (budget ${budget.blockingMs})`,
+      budget: over ? 'OVER' : 'ok',
+    },
+  ])
+  return over
 }
 
 const argument = (name: string) => {
