@@ -57,6 +57,7 @@ function headFor(view: View, locale: Locale): HeadData {
         keywords: intl.formatMessage({ id: `${view.route.id}.keywords` }),
         imageAlt,
         slug: view.route.slug,
+        ...(view.route.id === 'myCycles' ? { deviceLog: true } : {}),
       }
     case 'notFound':
       return {

@@ -12,6 +12,11 @@ export interface HeadData {
   imageAlt: string
   /** The indexable page's slug; null for pages that must not be indexed (not found). */
   slug: RouteSlug | null
+  /**
+   * The page shows the device's own log (My cycles): the loader looks, before the page is drawn,
+   * whether it holds periods (`loader-script.server.ts`).
+   */
+  deviceLog?: true
   /** Where the page takes a visitor without JavaScript, and when; with it, a machine does. */
   redirectWithoutScript?: { to: string; afterMs: number }
 }
@@ -43,7 +48,7 @@ export function Document({ locale, siteUrl, brand, head, assets, children }: Doc
     publisher: { '@type': 'Organization', name: brand, url: siteUrl },
   }
   return (
-    <html lang={languageTags[locale]} className="no-js">
+    <html lang={languageTags[locale]} className="no-js" data-device-log={head.deviceLog}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -271,8 +271,14 @@ export default function MyCycles(props: MyCyclesProps) {
     <section className="card my-cycles" aria-labelledby="my-cycles-title">
       <h2 id="my-cycles-title">{intl.formatMessage({ id: 'cycles.title' })}</h2>
       <p className="hint">{intl.formatMessage({ id: onDevice ? 'cycles.device' : 'cycles.link.note' })}</p>
-      {/* Today's entry first once a log exists: the body signs' form is drawn here (issue 60, item 2). */}
-      {onDevice && periods.length > 0 && <div ref={setFormSlot} className="today-entry" />}
+      {/*
+        Today's entry first once a log exists: the body signs' form is drawn here (issue 60, item 2).
+        Drawn from the first frame, empty: while the log loads on a device that holds one, it keeps
+        the first screen for the form (styles: .today-entry).
+      */}
+      {onDevice && (
+        <div ref={setFormSlot} className="today-entry" data-loading={storage === 'loading' || undefined} />
+      )}
 
       <form
         method="get"
@@ -477,8 +483,9 @@ export default function MyCycles(props: MyCyclesProps) {
           habit={cycles.context.habit}
           today={todayIso}
           periods={periods}
-          // Undecided while the log loads: the form waits, rather than show below and jump up.
-          formSlot={storage === 'loading' ? undefined : formSlot}
+          // Undecided while the log loads: the form waits, rather than show below and jump up. The
+          // log as read, not as deferred: the form takes its place in the frame the room is left.
+          formSlot={storage === 'loading' ? undefined : context.periods.length > 0 ? formSlot : null}
         />
       )}
 

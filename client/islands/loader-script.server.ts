@@ -1,4 +1,4 @@
-import { CYCLE_DB_NAME } from './cycles/has-cycle-log.ts'
+import { CYCLE_DB_NAME, LOG_KEPT_KEY } from './cycles/has-cycle-log.ts'
 
 /**
  * The page's only script before any interaction: inline in `<head>`, allowed by its CSP hash.
@@ -33,7 +33,10 @@ import { CYCLE_DB_NAME } from './cycles/has-cycle-log.ts'
  * (`data-hydrate="idle"`, the not-found redirect) loads the runtime after the load event; one
  * that shows the browser's own cycle log (`data-hydrate="cycle-log"`, My cycles) does so only when
  * the browser lists that database, as `hasCycleLog` asks (or cannot list its databases), and
- * otherwise waits for a touch like any other island (issue 60, item 8).
+ * otherwise waits for a touch like any other island (issue 60, item 8). On that page alone
+ * (`<html data-device-log>`) it reads, before anything is drawn, whether the device's log holds
+ * periods (`noteLogKept`), and says so with the class `device-log-kept`, so that the first screen
+ * is kept for today's form rather than the form pushing the page down as it arrives.
  * Once the page has loaded and the browser is idle, it registers the service worker (`/sw.js`,
  * scripts/service-worker.ts), which keeps the site working offline, and asks it to keep this page
  * too (not one with a query: its address holds health dates), which loaded before the worker ran,
@@ -51,6 +54,7 @@ export function loaderScript(entryUrl: string, preload: readonly string[] = []):
 (function(){
 var P=${JSON.stringify(preload)},d=document,q={woken:[],clicks:[],wake:null},started=false,loaded={},pending=[],down=false,later=false,taps=0;
 d.documentElement.classList.remove("no-js");
+if(d.documentElement.hasAttribute("data-device-log"))try{if(localStorage.getItem(${JSON.stringify(LOG_KEPT_KEY)}))d.documentElement.classList.add("device-log-kept")}catch(e){}
 window.__islands=q;
 function preload(urls){urls.forEach(function(u){if(!u||loaded[u])return;loaded[u]=1;var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)})}
 function start(){if(started)return;started=true;preload(P);var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entryUrl)};d.head.appendChild(s)}

@@ -1,5 +1,7 @@
 import { dateLong, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+import { unexpectedShift, watchShifts } from './layout-shifts.ts'
+import { seedSignsLog, signsLog } from './signs-log.ts'
 
 /**
  * My cycles every morning (issue 60, item 2): once a log exists, the day's form is the first thing
@@ -146,3 +148,49 @@ test('ru, desktop, keyboard only: a deleted period comes back with "Undo", its l
   await expect(rows.nth(1)).toHaveText(before)
   await expect(status).toBeEmpty()
 })
+
+/**
+ * Today's form arrives once the log is read, after the page is drawn, and is taller than the
+ * screen: on a device that holds a log, the first screen is kept for it, so that nothing the
+ * visitor sees moves as it arrives, on a slow phone as on a desktop. Once everything is deleted,
+ * the next visit keeps no room: the period form is on the first screen.
+ */
+for (const [locale, viewport] of [
+  ['ru', phone],
+  ['en', desktop],
+] as const) {
+  test(`${locale}, ${viewport.width} px, CPU 4× slower: the log and today's form arrive without moving the page`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const t = messagesOf(locale)
+    const path = locale === 'en' ? '/my-cycles' : `/${locale}/my-cycles`
+    await page.setViewportSize(viewport)
+    await watchShifts(page)
+    await page.goto('/robots.txt')
+    await seedSignsLog(page, signsLog({ today: today().toString(), cycles: 12 }))
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(path)
+    const form = page.getByRole('form', { name: t['signs.form.title'] })
+    await expect(
+      page.locator('.today-entry').getByRole('form', { name: t['signs.form.title'] }),
+    ).toBeVisible()
+    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(13)
+    await expect(form).toBeInViewport({ ratio: 0.1 })
+    expect(await unexpectedShift(page)).toEqual([])
+
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    const data = page.getByRole('region', { name: t['cycles.data.title'] })
+    await data.getByRole('button', { name: t['cycles.erase'] }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t['cycles.erase.question'] ?? '' })
+      .getByRole('button', { name: t['cycles.erase.yes'] })
+      .click()
+    await expect(page.getByText(t['cycles.empty'] ?? '')).toBeVisible()
+    // A new visit (a reload would keep the scroll at "Your data"): the page from its top.
+    await page.goto(path)
+    await expect(page.locator('.my-cycles form.cycle-add')).toBeInViewport()
+  })
+}

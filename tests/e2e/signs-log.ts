@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
-import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
+import { CYCLE_DB_NAME, LOG_KEPT_KEY } from '../../client/islands/cycles/has-cycle-log.ts'
 import { DB_VERSION, STORES } from '../../client/islands/cycles/store-schema.ts'
 
 /**
@@ -66,11 +66,12 @@ export function signsLog({ today, cycles, gap = 3, length = 28, shiftDay = 18 }:
 
 /**
  * Writes a log into the device's database at its current version, replacing what was there, with
- * the stores the site's own schema names (`store-schema.ts`), never a copy of it.
+ * the stores the site's own schema names (`store-schema.ts`), never a copy of it, and the word the
+ * store keeps beside a log with periods (`noteLogKept`), as a visitor's device has it on her next visit.
  */
 export const seedSignsLog = (page: Page, log: { periods: StoredPeriod[]; days: StoredDay[] }) =>
   page.evaluate(
-    ({ name, version, stores, log }) =>
+    ({ name, version, stores, kept, log }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open(name, version)
         open.onupgradeneeded = () => {
@@ -88,12 +89,13 @@ export const seedSignsLog = (page: Page, log: { periods: StoredPeriod[]; days: S
           for (const day of log.days) tx.objectStore('days').put(day)
           tx.oncomplete = () => {
             db.close()
+            if (log.periods.length > 0) localStorage.setItem(kept, '1')
             resolve()
           }
           tx.onerror = () => reject(tx.error)
         }
       }),
-    { name: CYCLE_DB_NAME, version: DB_VERSION, stores: STORES, log },
+    { name: CYCLE_DB_NAME, version: DB_VERSION, stores: STORES, kept: LOG_KEPT_KEY, log },
   )
 
 /**

@@ -5,7 +5,7 @@ import type { ReadingHabit } from '../../calc/body-signs/day-draft.ts'
 import { isTimeOfDay } from '../../calc/body-signs/signs.ts'
 import { cleanDay, type StoredDay } from '../../calc/body-signs/stored-day.ts'
 import { compareIsoDates } from '../../calc/temporal.ts'
-import { CYCLE_DB_NAME } from './has-cycle-log.ts'
+import { CYCLE_DB_NAME, noteLogKept } from './has-cycle-log.ts'
 import { DB_VERSION, STORES } from './store-schema.ts'
 
 /**
@@ -73,7 +73,9 @@ const stored = (start: string, end: string | undefined, excluded: boolean): Stor
   end ? { start, end, excluded } : { start, excluded }
 
 export async function loadPeriods(): Promise<StoredPeriod[]> {
-  return clean(await (await database()).getAll('periods'))
+  const periods = clean(await (await database()).getAll('periods'))
+  noteLogKept(periods.length)
+  return periods
 }
 
 /**
@@ -110,6 +112,7 @@ export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
   }
   const periods = clean(await store.getAll())
   await tx.done
+  noteLogKept(periods.length)
   announce('changed')
   return periods
 }
@@ -218,6 +221,7 @@ export async function erasePeriods(): Promise<void> {
   opened = null
   if (open) (await open.catch(() => null))?.close()
   await deleteDB(CYCLE_DB_NAME)
+  noteLogKept(0)
   announce('erased')
 }
 
