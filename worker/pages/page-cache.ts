@@ -63,11 +63,18 @@ export const pageCacheKey = (origin: string, version: string, today: Temporal.Pl
   `${origin}${KEY_PREFIX}/${pageName(version, today, path)}`
 
 /**
- * A page's ETag: what it is rendered from, quoted; no hashing. A path is percent-encoded ASCII
- * without `"`, so it is a valid entity tag. The version ids it shows are opaque UUIDs.
+ * A page's ETag: a hash of what it is rendered from (SHA-256, its first 16 bytes in hex), quoted.
+ * It validates as the name itself did, without publishing the deployment's version id and the
+ * build id, which only the cache key needs (security review, finding 5).
  */
-export const pageEtag = (version: string, today: Temporal.PlainDate, path: string) =>
-  `"${pageName(version, today, path)}"`
+export async function pageEtag(version: string, today: Temporal.PlainDate, path: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(pageName(version, today, path)),
+  )
+  const hex = [...new Uint8Array(digest, 0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `"${hex}"`
+}
 
 /**
  * Whether `If-None-Match` names this ETag, by weak comparison (RFC 9110 §13.1.2): Cloudflare
@@ -97,7 +104,7 @@ export async function cachedPage(c: AppContext, render: () => Promise<Response>)
   if (version === null) return bypassed(await render())
   const url = new URL(c.req.url)
   const today = todayFor(c.req.raw, c.var.now)
-  const etag = pageEtag(version, today, url.pathname)
+  const etag = await pageEtag(version, today, url.pathname)
 
   if (matchesEtag(c.req.header('If-None-Match'), etag)) {
     return new Response(null, { status: 304, headers: browserHeaders(new Headers(), etag, 'hit') })
