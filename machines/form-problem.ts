@@ -20,6 +20,16 @@ const NOT_ONE_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u
 /** Whether a value can stand in a mail header as the visitor typed it. */
 export const isOneLine = (value: string): boolean => !NOT_ONE_LINE.test(value)
 
+/**
+ * The characters that turn a display name into something else in a "From" or "Reply-To" line
+ * (RFC 5322's specials that quote, open an address or separate mailboxes): with them a name such as
+ * `Support Team" <someone@else.test>, "x` read as another sender (security review, finding 4).
+ */
+const MAILBOX_SPECIALS = /["<>@,;]/
+
+/** Whether a name can stand as a mail's display name: one line, and none of the mailbox specials. */
+export const isPlainName = (value: string): boolean => isOneLine(value) && !MAILBOX_SPECIALS.test(value)
+
 /** The contact form's checked fields, in the order they appear (and the summary lists them). */
 export const contactFields = ['name', 'email', 'message', 'consent'] as const
 export type ContactField = (typeof contactFields)[number]
@@ -43,7 +53,7 @@ export function contactFieldProblems(
     const given = field === 'consent' ? fields.consent === CONSENT_FIELD.value : fields[field].trim() !== ''
     if (!given) problems[field] = requiredMessage[field]
   }
-  if (!problems.name && !isOneLine(fields.name)) problems.name = 'errors.singleLine'
+  if (!problems.name && !isPlainName(fields.name)) problems.name = 'errors.singleLine'
   if (!problems.email && !isMailbox(fields.email)) problems.email = 'errors.invalidEmailClient'
   return problems
 }

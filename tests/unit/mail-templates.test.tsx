@@ -196,7 +196,10 @@ it('the support mail is for the team, in English, with the reply details', async
     />,
     'en',
   )
-  expect(text).toContain('Olga <olga@example.com>')
+  // The name and the address on lines of their own, never "name <address>" (security review, finding 4).
+  expect(text).toMatch(/Name\s+Olga\n/)
+  expect(text).toMatch(/Address\s+olga@example\.com\n/)
+  expect(text).not.toContain('<olga@example.com>')
   expect(text).toContain('/ru/contact')
   expect(text).toContain('Привет')
 })

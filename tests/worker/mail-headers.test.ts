@@ -94,6 +94,24 @@ describe('nothing a stranger types reaches a mail header', () => {
     }
   }
 
+  it('a name that would read as another sender in "From" or "Reply-To" is refused, by the API and the form, and nothing is stored', async () => {
+    // The security review's probe (finding 4), then each special alone.
+    const forged = ['Support Team" <attacker@evil.test>, "x', 'a"b', 'a<b', 'a>b', 'a@b', 'a,b', 'a;b']
+    for (const [channel, send] of Object.entries(channels)) {
+      for (const name of forged) {
+        const before = await tableCounts()
+        const res = await send('fr', contact('name', name))
+        expect(res.status, `${channel}: ${name}`).toBe(400)
+        const message = messagesFor('fr')['errors.singleLine']
+        expect(await res.text()).toContain(channel === 'api' ? JSON.stringify(message) : message)
+        expect(await tableCounts()).toEqual(before)
+      }
+    }
+    // A name with an apostrophe, a hyphen, a dot and letters of any script is a name.
+    const fields = contact('name', "Anne-Marie O'Neil Jr. Жанна")
+    expect((await channels.api('fr', fields)).status).toBe(202)
+  })
+
   it('an address that is not one mailbox is refused: a second address, a quoted part, a control character', async () => {
     for (const email of [
       'c9i>,<evil8@probe.test',

@@ -4,7 +4,7 @@ import { TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
 import { isTimeZone, Temporal } from '../../client/calc/temporal.ts'
 import type { ApiErrorCode } from '../../client/errors.ts'
 import { locales } from '../../client/i18n/locales.ts'
-import { isOneLine } from '../../machines/form-problem.ts'
+import { isOneLine, isPlainName } from '../../machines/form-problem.ts'
 
 const ONE_LINE = 'not one line'
 
@@ -104,7 +104,8 @@ export type Signup = z.output<typeof signupSchema>
 const oneLine = (max: number) => z.string().trim().max(max).refine(isOneLine, { message: ONE_LINE })
 
 export const contactSchema = z.strictObject({
-  name: oneLine(100).pipe(z.string().min(1)),
+  // A name is also a display name in the support mail's Reply-To: none of the mailbox specials.
+  name: z.string().trim().max(100).refine(isPlainName, { message: ONE_LINE }).pipe(z.string().min(1)),
   email: emailField,
   subject: oneLine(150).optional(),
   message: z.string().trim().min(1).max(5000),

@@ -22,8 +22,11 @@ export function SupportMail({
   page: string
   received: string
 }) {
+  // The name and the address on lines of their own: a name set beside an address in one "From"
+  // line could pass for another sender (security review, finding 4).
   const rows = [
-    ['From', `${name} <${email}>`],
+    ['Name', name],
+    ['Address', email],
     ['Language', language],
     ['Page', page],
     ['Received', received],
