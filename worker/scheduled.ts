@@ -1,7 +1,7 @@
 import { mailsToResend } from '../db/mail-log.ts'
 import { pruneUnconfirmed } from '../db/subscribers.ts'
 import { CONFIRM_DAYS } from './mail/compose.tsx'
-import { asMailJob, type MailJob } from './mail/jobs.ts'
+import { asMailJob, enqueue, type MailJob } from './mail/jobs.ts'
 import { type ScheduleResult, scheduleWeekly } from './mail/weekly-schedule.ts'
 import { timestamp, workerNow } from './request/clock.ts'
 
@@ -11,12 +11,9 @@ import { timestamp, workerNow } from './request/clock.ts'
  * sign-ups whose confirmation link has expired. `now` is injected so tests drive the calendar.
  */
 export async function handleScheduled(env: Cloudflare.Env, now = workerNow(env)): Promise<ScheduleResult> {
-  const enqueue = async (jobs: MailJob[]) => {
-    await env.MAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: 'json' as const })))
-  }
-  const weekly = await scheduleWeekly(env.DB, now, enqueue)
+  const weekly = await scheduleWeekly(env.DB, now, (jobs: MailJob[]) => enqueue(env, jobs))
   const resend = (await mailsToResend(env.DB)).flatMap((row) => asMailJob(JSON.parse(row.job)) ?? [])
-  if (resend.length > 0) await enqueue(resend)
+  await enqueue(env, resend)
   // A day after their link expired, unconfirmed sign-ups go.
   await pruneUnconfirmed(env.DB, timestamp(now.subtract({ hours: (CONFIRM_DAYS + 1) * 24 })))
   return weekly

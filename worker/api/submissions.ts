@@ -10,7 +10,7 @@ import type { MessageKey } from '../../client/i18n/message-key.ts'
 import { keepsPersonalData, russianStorageFrom } from '../../client/personal-data-storage.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../links/signed-links.ts'
-import type { MailJob } from '../mail/jobs.ts'
+import { enqueue, type MailJob } from '../mail/jobs.ts'
 import { timestamp, type WorkerEnv } from '../request/clock.ts'
 import { earliestToday, latestToday, requestZone, todayFor } from '../request/today.ts'
 import { consentRecord } from './consent-text.ts'
@@ -148,7 +148,7 @@ async function accept(
 ): Promise<Submission> {
   try {
     const jobs = await store()
-    await context.env.MAIL_QUEUE.sendBatch(jobs.map((body) => ({ body, contentType: 'json' as const })))
+    await enqueue(context.env, jobs)
     return { ok: true, email }
   } catch (error) {
     // The store's errors carry no address; say only what failed.

@@ -1,9 +1,8 @@
 import type { Temporal } from '../../client/calc/temporal.ts'
-import type { LinkRefusal } from '../../client/components/LinkResult.tsx'
 import type { ConfirmState } from '../../client/pages/ConfirmPage.server.tsx'
 import { skipMail } from '../../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../../db/subscribers.ts'
-import { type MailJob, weeklyKey } from '../mail/jobs.ts'
+import { enqueue, type MailJob, weeklyKey } from '../mail/jobs.ts'
 import { requestSummary } from '../mail/request-summary.ts'
 import { resourceName } from '../mail/resource-name.ts'
 import { todayIn, weekDue } from '../mail/week-due.ts'
@@ -12,6 +11,7 @@ import { type AppContext, timestamp } from '../request/clock.ts'
 import { isRateLimited } from '../request/guards.ts'
 import { privateResponse } from '../request/private-headers.ts'
 import { localeFromPath } from '../request/request-locale.ts'
+import { linkRefusal } from './link-refusal.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 
 const render = async (c: AppContext, state: ConfirmState, status: number) =>
@@ -78,8 +78,7 @@ export async function confirmSubmit(c: AppContext): Promise<Response> {
   try {
     if (!(await confirmSignup(c.env.DB, checked.signup, timestamp(c.var.now))))
       return render(c, { step: 'used' }, 200)
-    const job: MailJob = { kind: 'guide', signupId: checked.signup.id }
-    await c.env.MAIL_QUEUE.send(job, { contentType: 'json' })
+    await enqueue(c.env, [{ kind: 'guide', signupId: checked.signup.id }])
     await welcomeCoversThisWeek(c.env.DB, checked.signup, c.var.now)
     return render(c, { step: 'done', resource: resourceName(checked.signup) }, 200)
   } catch (error) {
@@ -89,7 +88,4 @@ export async function confirmSubmit(c: AppContext): Promise<Response> {
 }
 
 /** A request refused before its link is read (too large, from another site): said on this page. */
-export const confirmRefusal =
-  (step: LinkRefusal['step'], status: 403 | 413) =>
-  (c: AppContext): Promise<Response> =>
-    render(c, { step }, status)
+export const confirmRefusal = linkRefusal(render)

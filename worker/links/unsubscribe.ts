@@ -1,4 +1,3 @@
-import type { LinkRefusal } from '../../client/components/LinkResult.tsx'
 import type { UnsubscribeState } from '../../client/pages/UnsubscribePage.server.tsx'
 import { eraseAddress } from '../../db/subscribers.ts'
 import { renderView } from '../pages/pages.tsx'
@@ -6,6 +5,7 @@ import type { AppContext } from '../request/clock.ts'
 import { isRateLimited } from '../request/guards.ts'
 import { privateResponse } from '../request/private-headers.ts'
 import { localeFromPath } from '../request/request-locale.ts'
+import { linkRefusal } from './link-refusal.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 
 const render = async (c: AppContext, state: UnsubscribeState, status: number) =>
@@ -39,7 +39,4 @@ export async function unsubscribeConfirm(c: AppContext): Promise<Response> {
 }
 
 /** A request refused before its link is read (too large, from another site): said on this page. */
-export const unsubscribeRefusal =
-  (step: LinkRefusal['step'], status: 403 | 413) =>
-  (c: AppContext): Promise<Response> =>
-    render(c, { step }, status)
+export const unsubscribeRefusal = linkRefusal(render)

@@ -1,7 +1,6 @@
 import { startFromLocalTerm } from '../../client/calc/conventions.ts'
 import { PREGNANCY_DAYS } from '../../client/calc/pregnancy.ts'
 import { parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
-import type { LinkRefusal } from '../../client/components/LinkResult.tsx'
 import type { WeeklyState } from '../../client/pages/WeeklyPage.server.tsx'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../../db/weekly.ts'
@@ -12,6 +11,7 @@ import { isRateLimited } from '../request/guards.ts'
 import { privateResponse } from '../request/private-headers.ts'
 import { localeFromPath } from '../request/request-locale.ts'
 import { todayFor } from '../request/today.ts'
+import { linkRefusal } from './link-refusal.ts'
 import { resolveLink, tokenOf } from './owner-link.ts'
 
 const render = async (c: AppContext, state: WeeklyState, status: number) =>
@@ -119,7 +119,4 @@ export async function dueDateSubmit(c: AppContext): Promise<Response> {
 }
 
 /** A request refused before its link is read (too large, from another site): said on this page. */
-export const weeklyRefusal =
-  (step: LinkRefusal['step'], status: 403 | 413) =>
-  (c: AppContext): Promise<Response> =>
-    render(c, { step }, status)
+export const weeklyRefusal = linkRefusal(render)

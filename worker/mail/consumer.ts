@@ -2,7 +2,7 @@ import type { Temporal } from '../../client/calc/temporal.ts'
 import { claimMail, mailDead, mailFailed, mailSent, skipMail } from '../../db/mail-log.ts'
 import { timestamp, workerNow } from '../request/clock.ts'
 import { compose } from './compose.tsx'
-import { asMailJob, type MailJob, mailKey } from './jobs.ts'
+import { asMailJob, enqueue, type MailJob, mailKey } from './jobs.ts'
 
 /** The dead-letter queue's name (wrangler.toml): its consumer only records what was given up. */
 export const DEAD_LETTER_QUEUE = 'fertility-mail-dead'
@@ -18,9 +18,7 @@ export interface MailDeps {
 export const defaultDeps = (env: Cloudflare.Env): MailDeps => ({
   send: (message) => env.EMAIL.send(message),
   now: () => workerNow(env),
-  later: async (job, delaySeconds) => {
-    await env.MAIL_QUEUE.send(job, { delaySeconds })
-  },
+  later: (job, delaySeconds) => enqueue(env, [job], delaySeconds),
 })
 
 /** The longest delay Cloudflare Queues accepts (12 hours): a longer hold takes more than one hop. */

@@ -37,3 +37,25 @@ export function asMailJob(body: unknown): MailJob | null {
     ? { kind, signupId: id }
     : { kind: kind as 'support' | 'ack', messageId: id }
 }
+
+/** What `enqueue` asks of the queue binding (its type is the Worker's; `scripts/` import this file too). */
+interface MailQueue {
+  sendBatch(
+    messages: Iterable<{ body: MailJob; contentType: 'json'; delaySeconds?: number }>,
+  ): Promise<unknown>
+}
+
+/**
+ * Puts jobs on the mail queue, the one way a job is queued (a sign-up's and a contact message's
+ * mails, a confirmed sign-up's guide, the daily schedule, a held job put back `delaySeconds` later).
+ */
+export async function enqueue(
+  env: { MAIL_QUEUE: MailQueue },
+  jobs: readonly MailJob[],
+  delaySeconds?: number,
+): Promise<void> {
+  if (jobs.length === 0) return
+  await env.MAIL_QUEUE.sendBatch(
+    jobs.map((body) => ({ body, contentType: 'json' as const, ...(delaySeconds ? { delaySeconds } : {}) })),
+  )
+}
