@@ -21,6 +21,19 @@ export type ContactResult = { ok: true } | { ok: false; problem: Problem }
 
 export type ContactFieldProblems = Partial<Record<ContactField, MessageKey>>
 
+/**
+ * What a form posted without JavaScript came back with, for the page to start from: sent, or
+ * refused with the fields as typed and each field's problem.
+ */
+export type ContactOutcome =
+  | { status: 'sent' }
+  | {
+      status: 'error'
+      message: string
+      fields: ContactFields
+      fieldErrors?: ContactFieldProblems | undefined
+    }
+
 const emptyFields: ContactFields = { name: '', email: '', subject: '', message: '', consent: '' }
 
 /**
@@ -32,17 +45,7 @@ const emptyFields: ContactFields = { name: '', email: '', subject: '', message: 
  */
 export const contactMachine = setup({
   types: {
-    input: {} as {
-      initial?:
-        | { status: 'sent' }
-        | {
-            status: 'error'
-            message: string
-            fields: ContactFields
-            fieldErrors?: ContactFieldProblems | undefined
-          }
-        | undefined
-    },
+    input: {} as { initial?: ContactOutcome | undefined },
     context: {} as {
       fields: ContactFields
       problem: Problem | null

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
 import {
-  type ContactFieldProblems,
   type ContactFields,
+  type ContactOutcome,
   type ContactResult,
   contactMachine,
 } from '../../machines/contactMachine.ts'
@@ -22,15 +22,7 @@ import { useIslandMachine } from './use-island-machine.ts'
 export interface ContactFormProps {
   /** Where the form posts without JavaScript: this page, naming the form. */
   action: string
-  initial?:
-    | { status: 'sent' }
-    | {
-        status: 'error'
-        message: string
-        fields: ContactFields
-        fieldErrors?: ContactFieldProblems | undefined
-      }
-    | undefined
+  initial?: ContactOutcome | undefined
 }
 
 const text = (data: FormData, name: keyof ContactFields) => {
