@@ -26,6 +26,12 @@ export type DueDateInput =
 
 export interface DueDateResult {
   dueDate: Temporal.PlainDate
+  /**
+   * The first day the weeks count from: the due date less 280 days, the last period's equivalent
+   * whatever the method (a conception or a scan). Twins count from it, and a sign-up carries it
+   * as the last period from which the server dates the same pregnancy.
+   */
+  start: Temporal.PlainDate
   conceptionDate: Temporal.PlainDate
   /** 0 before the pregnancy is counted to have started. */
   currentWeek: number
@@ -71,6 +77,7 @@ export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDate
   const ends = trimesterEnds(start)
   return {
     dueDate: due,
+    start,
     conceptionDate: due.subtract({ days: CONCEPTION_TO_DUE_DAYS }),
     currentWeek: time?.week ?? 0,
     time,

@@ -146,13 +146,12 @@ export default function DueDateCalculator(props: CalculatorProps) {
             resultQuery={calc.submitted ?? {}}
             posted={props.guidePosted}
             offered={props.signupOffered}
-            // IVF and scan dates go as their equivalent last period (due − 280 days): the
+            // IVF and scan dates go as their equivalent last period (the weeks' start): the
             // server recomputes the same due date from it.
             request={{
               source: 'due_date_guide',
               calculationType: input.method === 'conception' ? 'conception' : 'lmp',
-              lastPeriodDate:
-                input.method === 'conception' ? null : result.dueDate.subtract({ days: 280 }).toString(),
+              lastPeriodDate: input.method === 'conception' ? null : result.start.toString(),
               conceptionDate: input.method === 'conception' ? input.conception.toString() : null,
             }}
           />

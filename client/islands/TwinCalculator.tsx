@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
 import { dueDate, dueDateInputOf } from '../calc/due-date.ts'
-import { PREGNANCY_DAYS } from '../calc/pregnancy.ts'
 import { pregnancyReading } from '../calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../calc/temporal.ts'
 import { twins } from '../calc/twins.ts'
@@ -42,8 +41,8 @@ export default function TwinCalculator(props: CalculatorProps) {
   const calc = useCalculator(props, validateDueDate)
   const input = calc.submitted ? dueDateInputOf(calc.submitted, parseIsoDate) : null
   const dated = calc.showResult && input && calc.today ? dueDate(input, calc.today) : null
-  // The start the weeks and the planned-birth windows count from: the due date less 280 days.
-  const start = dated?.dueDate.subtract({ days: PREGNANCY_DAYS })
+  // The start the weeks and the planned-birth windows count from.
+  const start = dated?.start
   const result = start && calc.today ? twins(start, calc.today, locale) : null
   return (
     <section className="card calculator" aria-labelledby="twin-calculator-title">

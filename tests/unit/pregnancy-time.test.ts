@@ -81,6 +81,8 @@ describe('every calculator agrees on the week of one last period', () => {
         }
         expect(fromPregnancy.time).toEqual(expected)
         expect(fromDueDate.time).toEqual(expected)
+        // The weeks' start the due date page gives twins and a sign-up is the last period itself.
+        expect(fromDueDate.start.toString()).toBe(lmp)
         expect(fromTwins.time).toEqual(expected)
         expect(fromPregnancy.currentWeek).toBe(expected.week)
         expect(fromDueDate.currentWeek).toBe(expected.week)
