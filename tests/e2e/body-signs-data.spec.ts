@@ -3,7 +3,7 @@ import type { Download, Locator, Page } from '@playwright/test'
 import { DRIP_HEADER } from '../../client/calc/body-signs/drip-csv.ts'
 import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
 import { formatDate, Temporal } from '../../client/calc/temporal.ts'
-import { desktop, expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
+import { desktop, eraseEverything, expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
 import { seedSignsLog, signsLog, storedLog } from './signs-log.ts'
 
 /**
@@ -73,14 +73,8 @@ for (const { locale, viewport, width } of [
   /** The body-signs section's word on the luteal phase its confirmed cycles taught: shown only with the days. */
   const learned = (page: Page) =>
     page.getByText((t['signs.luteal.learned'] ?? '').split('{')[0] ?? '', { exact: false })
-  const eraseAll = async (page: Page, data: Locator) => {
-    await data.getByRole('button', { name: t['cycles.erase'] }).click()
-    await page
-      .getByRole('alert')
-      .filter({ hasText: t['cycles.erase.question'] ?? '' })
-      .getByRole('button', { name: t['cycles.erase.yes'] })
-      .click()
-    await expect(page.getByText(t['cycles.empty'] ?? '')).toBeVisible()
+  const eraseAll = async (page: Page) => {
+    await eraseEverything(page, locale)
     await expect(learned(page)).toBeHidden()
   }
 
@@ -96,7 +90,7 @@ for (const { locale, viewport, width } of [
     const csv = await text(first)
     expect(csv.split('\n')[0]).toBe(DRIP_HEADER.join(','))
 
-    await eraseAll(page, data)
+    await eraseAll(page)
     await data.getByLabel(t['cycles.import.label'] ?? '').setInputFiles({
       name: 'drip.csv',
       mimeType: 'text/csv',
@@ -136,7 +130,7 @@ for (const { locale, viewport, width } of [
     const json = await text(file)
     expect(JSON.parse(json)).toMatchObject({ version: 2, days: seeded.days, periods: seeded.periods })
 
-    await eraseAll(page, data)
+    await eraseAll(page)
     await data.getByLabel(t['cycles.import.label'] ?? '').setInputFiles({
       name: 'copy.json',
       mimeType: 'application/json',

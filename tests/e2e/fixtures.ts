@@ -285,3 +285,19 @@ export async function pageKept(page: Page) {
     return true
   })
 }
+
+/**
+ * "Delete everything on this device" in My cycles' "Your data", answered yes, as a visitor does:
+ * done once the page says no period is logged.
+ */
+export async function eraseEverything(page: Page, locale: string) {
+  const t = messagesOf(locale)
+  const data = page.getByRole('region', { name: t['cycles.data.title'] })
+  await data.getByRole('button', { name: t['cycles.erase'] }).click()
+  await page
+    .getByRole('alert')
+    .filter({ hasText: t['cycles.erase.question'] ?? '' })
+    .getByRole('button', { name: t['cycles.erase.yes'] })
+    .click()
+  await expect(page.getByText(t['cycles.empty'] ?? '')).toBeVisible()
+}

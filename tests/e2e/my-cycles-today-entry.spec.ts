@@ -1,5 +1,14 @@
 import { dateLong, today } from './dates.ts'
-import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
+import {
+  desktop,
+  eraseEverything,
+  expect,
+  islandsHydrated,
+  messagesOf,
+  phone,
+  test,
+  wcagViolations,
+} from './fixtures.ts'
 import { unexpectedShift, watchShifts } from './layout-shifts.ts'
 import { seedSignsLog, signsLog } from './signs-log.ts'
 
@@ -173,22 +182,16 @@ for (const [locale, viewport] of [
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(path)
     const form = page.getByRole('form', { name: t['signs.form.title'] })
-    await expect(
-      page.locator('.today-entry').getByRole('form', { name: t['signs.form.title'] }),
-    ).toBeVisible()
-    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(13)
+    // At 4× on a loaded machine the page, its island and the log may take more than expect's 5 s.
+    await expect(page.locator('.today-entry').getByRole('form', { name: t['signs.form.title'] })).toBeVisible(
+      { timeout: 30_000 },
+    )
+    await expect(page.locator('.cycle-log').getByRole('rowheader')).toHaveCount(13, { timeout: 30_000 })
     await expect(form).toBeInViewport({ ratio: 0.1 })
     expect(await unexpectedShift(page)).toEqual([])
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
-    const data = page.getByRole('region', { name: t['cycles.data.title'] })
-    await data.getByRole('button', { name: t['cycles.erase'] }).click()
-    await page
-      .getByRole('alert')
-      .filter({ hasText: t['cycles.erase.question'] ?? '' })
-      .getByRole('button', { name: t['cycles.erase.yes'] })
-      .click()
-    await expect(page.getByText(t['cycles.empty'] ?? '')).toBeVisible()
+    await eraseEverything(page, locale)
     // A new visit (a reload would keep the scroll at "Your data"): the page from its top.
     await page.goto(path)
     await expect(page.locator('.my-cycles form.cycle-add')).toBeInViewport()
