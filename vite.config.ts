@@ -56,7 +56,7 @@ export default defineConfig({
                 // machines' helpers): one file. What fewer islands share follows the import graph, so
                 // the quizzes or the timeline load only with the islands that show them. No file is
                 // named here: a new island or a renamed file changes no rule.
-                { name: 'shared', test: /[\\/](client|machines)[\\/]/, minShareCount: 3 },
+                { name: 'shared', test: /[\\/](client|core)[\\/]/, minShareCount: 3 },
               ],
             },
           },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
+import { type Locale, languageTags } from '../core/i18n/locales.ts'
+import { localizedPath, type RouteSlug } from '../core/routes.ts'
 import type { ClientAssets } from './client-assets.ts'
 import { jsonForScript } from './components/json-script.ts'
-import { type Locale, languageTags } from './i18n/locales.ts'
-import { localizedPath, type RouteSlug } from './routes.ts'
 import { absoluteUrl, alternates, OG_IMAGE, ogLocales } from './seo.server.ts'
 
 export interface HeadData {

@@ -1,4 +1,4 @@
-import type { MessageKey } from './i18n/message-key.ts'
+import type { MessageKey } from '../core/i18n/message-key.ts'
 
 /**
  * What happened to a submitted form, for the page that shows it: the island after its own

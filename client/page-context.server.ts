@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react'
-import type { Temporal } from './calc/temporal.ts'
+import type { Temporal } from '../core/calc/temporal.ts'
+import type { PublisherConfig } from '../core/legal-notice.ts'
+import type { RouteSlug } from '../core/routes.ts'
 import type { PostedForm } from './form-outcome.server.ts'
-import type { PublisherConfig } from './legal-notice.ts'
-import type { RouteSlug } from './routes.ts'
 
 /** Request-level facts the server passes down to every page; "today" is always injected. */
 export interface PageContextValue {

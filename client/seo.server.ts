@@ -1,5 +1,5 @@
-import { defaultLocale, type Locale, locales } from './i18n/locales.ts'
-import { localizedPath, type RouteSlug } from './routes.ts'
+import { defaultLocale, type Locale, locales } from '../core/i18n/locales.ts'
+import { localizedPath, type RouteSlug } from '../core/routes.ts'
 
 /** Open Graph locale names for each language. */
 export const ogLocales: Record<Locale, string> = {

@@ -2,7 +2,7 @@
  * The data migration to canonical addresses (scripts/merge-addresses.ts runs it): SQL cannot
  * normalise Unicode or IDN, so the plan is computed here and applied as SQL.
  */
-import { canonicalAddress } from '../client/address.ts'
+import { canonicalAddress } from '../core/address.ts'
 import { sqlText } from './sql-text.ts'
 
 export interface AddressRecord {

@@ -34,7 +34,7 @@ export interface ConsentRecord {
 }
 
 export interface SignupInput {
-  /** Canonical (see client/address.ts). */
+  /** Canonical (see core/address.ts). */
   email: string
   source: string
   fields: Record<string, FieldValue>

@@ -10,7 +10,7 @@
  *   written and measured, a minute or more).
  */
 import type { Browser, Page } from '@playwright/test'
-import { Temporal } from '../client/calc/temporal.ts'
+import { Temporal } from '../core/calc/temporal.ts'
 import { unexpectedShift, watchShifts } from '../tests/e2e/layout-shifts.ts'
 
 const phone = { width: 390, height: 844 }

@@ -15,7 +15,7 @@ import { compile } from '@mdx-js/mdx'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import { parse } from 'yaml'
-import { defaultLocale, isLocale, type Locale, locales } from '../client/i18n/locales.ts'
+import { defaultLocale, isLocale, type Locale, locales } from '../core/i18n/locales.ts'
 
 const contentDir = fileURLToPath(new URL('../client/content/', import.meta.url))
 const sections = ['articles', 'legal'] as const

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { parse } from 'smol-toml'
-import { PUBLISHER_VARS, type PublisherVar, publisherFrom } from '../client/legal-notice.ts'
+import { PUBLISHER_VARS, type PublisherVar, publisherFrom } from '../core/legal-notice.ts'
 
 /** The publisher's vars a deploy would ship: `[vars]` of the TOML text, overridden by `env`. */
 export function shippedPublisherVars(

@@ -6,7 +6,7 @@
  * `.dev.vars` (scripts/dev-vars.ts), the one `npm start` serves with.
  */
 import { writeFileSync } from 'node:fs'
-import { isLocale } from '../client/i18n/locales.ts'
+import { isLocale } from '../core/i18n/locales.ts'
 import { linkUrl, signLink } from '../worker/links/signed-links.ts'
 import { d1Query, whereFrom, wranglerVar } from './d1.ts'
 import { localLinkSecret } from './dev-vars.ts'

@@ -1,6 +1,6 @@
 /**
  * `node scripts/merge-addresses.ts --local|--remote`, run by `npm run db:migrate:*` after the SQL
- * migrations: rewrites every stored address in its canonical form (client/address.ts) and
+ * migrations: rewrites every stored address in its canonical form (core/address.ts) and
  * merges rows that were one address spelled twice (NFC and NFD, an IDN domain and its punycode),
  * keeping the oldest row, every source, every sign-up and every message. SQL cannot normalise
  * Unicode or IDN, so this data migration is code; it is idempotent and does nothing when every

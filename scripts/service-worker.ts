@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import { injectManifest } from 'workbox-build'
-import { locales } from '../client/i18n/locales.ts'
-import { localizedPath } from '../client/routes.ts'
+import { locales } from '../core/i18n/locales.ts'
+import { localizedPath } from '../core/routes.ts'
 
 /** The service worker's source: Workbox's modules and our routes (decision 037). */
 const SOURCE = fileURLToPath(new URL('../client/service-worker/sw.ts', import.meta.url))
@@ -63,7 +63,7 @@ async function bundleAndInject(clientDir: string, bundleDir: string) {
 function releaseRevision(clientDir: string): string {
   const hash = createHash('sha256')
   for (const file of readdirSync(join(clientDir, 'assets')).sort()) hash.update(file)
-  const messagesDir = new URL('../client/i18n/messages/', import.meta.url)
+  const messagesDir = new URL('../core/i18n/messages/', import.meta.url)
   for (const file of readdirSync(messagesDir)
     .filter((name) => name.endsWith('.json'))
     .sort())

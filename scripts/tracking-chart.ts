@@ -11,7 +11,7 @@ import fontkit from '@pdf-lib/fontkit'
 import IntlMessageFormat from 'intl-messageformat'
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from 'pdf-lib'
 import { trackingChartFile } from '../client/content/tracking-chart-file.server.ts'
-import { type Locale, locales } from '../client/i18n/locales.ts'
+import { type Locale, locales } from '../core/i18n/locales.ts'
 
 export const CHART_PAGES = 3
 
@@ -62,12 +62,12 @@ export interface ChartText {
 
 /**
  * The chart's words in one language, from its part of the catalogue
- * (`client/i18n/messages/chart/<locale>.json`, read as a file: this script runs in plain Node),
+ * (`core/i18n/messages/chart/<locale>.json`, read as a file: this script runs in plain Node),
  * formatted by ICU like every other message.
  */
 export function chartText(locale: Locale): ChartText {
   const messages = JSON.parse(
-    readFileSync(new URL(`../client/i18n/messages/chart/${locale}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../core/i18n/messages/chart/${locale}.json`, import.meta.url), 'utf8'),
   ) as Record<string, string>
   const message = (key: string) => {
     const value = messages[`chart.pdf.${key}`]

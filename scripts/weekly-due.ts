@@ -4,7 +4,7 @@
  * language, without sending anything. It reads the subscribers with the cron's own query and
  * decides with its own rule. Without `--date`, the day is today in UTC, the cron's calendar.
  */
-import { Temporal } from '../client/calc/temporal.ts'
+import { Temporal } from '../core/calc/temporal.ts'
 import { PAGE_SIZE, type WeeklySubscriber, weeklySubscribersSql } from '../db/weekly-query.ts'
 import { weeklyKey } from '../worker/mail/jobs.ts'
 import { weekDue } from '../worker/mail/week-due.ts'

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../client/i18n/message-key.ts'
+import type { MessageKey } from '../core/i18n/message-key.ts'
 
 // Types every message id used through react-intl against the English catalogue.
 declare global {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import { CONSENT_FIELD, consentLabel } from '../consent.ts'
-import type { FormKind } from '../errors.ts'
-import type { MessageKey } from '../i18n/message-key.ts'
+import { CONSENT_FIELD, consentLabel } from '../../core/consent.ts'
+import type { FormKind } from '../../core/errors.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { Link } from './Link.tsx'
 
 export interface ConsentBoxProps {
@@ -14,7 +14,7 @@ export interface ConsentBoxProps {
 }
 
 /**
- * The consent box beside a form's button (client/consent.ts): unticked until the visitor ticks
+ * The consent box beside a form's button (core/consent.ts): unticked until the visitor ticks
  * it, saying what is kept and for what, and linking the page that says the rest.
  */
 export function ConsentBox({ kind, ids, defaultChecked, disabled, fault }: ConsentBoxProps) {

@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { ComponentProps } from 'react'
-import type { Locale } from '../i18n/locales.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { messagesFor, pickMessages } from '../i18n/messages.server.ts'
 import { type PackedMessages, packMessages } from '../i18n/packed-messages.ts'
 import { useLocale } from '../i18n/use-locale.ts'

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
+import { localizedPath, type RouteSlug } from '../../core/routes.ts'
 import { useLocale } from '../i18n/use-locale.ts'
-import { localizedPath, type RouteSlug } from '../routes.ts'
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: RouteSlug }
 

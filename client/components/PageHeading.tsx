@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import type { MessageKey } from '../i18n/message-key.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { type DecorationIntensity, Decorations } from './art/Decorations.tsx'
 import { HeroArt, type HeroTheme } from './art/HeroArt.tsx'
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import type { MessageKey } from '../i18n/message-key.ts'
-import type { RouteId } from '../routes.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import type { RouteId } from '../../core/routes.ts'
 import { type Stage, StageIllustration } from './art/StageIllustration.tsx'
 
 const isKey = (messages: Record<string, unknown>, key: string): key is MessageKey => key in messages

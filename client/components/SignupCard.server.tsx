@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl'
-import { CONSENT_FIELD } from '../consent.ts'
+import { CONSENT_FIELD } from '../../core/consent.ts'
+import { keepsPersonalData } from '../../core/personal-data-storage.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import SignupForm, { type SignupFormProps, type SignupVariant } from '../islands/SignupForm.tsx'
 import { usePage } from '../page-context.server.ts'
-import { keepsPersonalData } from '../personal-data-storage.ts'
-import { localizedPath } from '../routes.ts'
 import { Island } from './Island.server.tsx'
 
 /** The resource each generic sign-up asks for. */

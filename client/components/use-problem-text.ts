@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import type { Problem } from '../../machines/form-problem.ts'
+import type { Problem } from '../../core/form-problem.ts'
 
 /** A form problem in the page's language. */
 export function useProblemText(problem: Problem | null): string | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Locale } from '../i18n/locales.ts'
-import { findRoute, type RouteId, type RouteSlug, routes } from '../routes.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import { findRoute, type RouteId, type RouteSlug, routes } from '../../core/routes.ts'
 import {
   type MdxModule,
   type Page,

@@ -1,7 +1,7 @@
 import type { MDXContent } from 'mdx/types'
 import { z } from 'zod'
-import { parseIsoDate } from '../calc/temporal.ts'
-import { defaultLocale, isLocale, type Locale } from '../i18n/locales.ts'
+import { parseIsoDate } from '../../core/calc/temporal.ts'
+import { defaultLocale, isLocale, type Locale } from '../../core/i18n/locales.ts'
 
 /** 16 hex digits: the hash of the English file a translation was made from (npm run content:check). */
 export const sourceHash = /^[0-9a-f]{16}$/

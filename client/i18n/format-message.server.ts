@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl'
-import type { Locale } from './locales.ts'
-import type { MessageKey } from './message-key.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { messagesFor } from './messages.server.ts'
 
 /**

@@ -1,6 +1,6 @@
+import { defaultLocale, type Locale } from '../../core/i18n/locales.ts'
+import type { MessageKey, Messages } from '../../core/i18n/message-key.ts'
 import { catalogues, english } from './catalogues.server.ts'
-import { defaultLocale, type Locale } from './locales.ts'
-import type { MessageKey, Messages } from './message-key.ts'
 
 const resolved = new Map<Locale, Messages>()
 

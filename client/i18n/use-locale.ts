@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { isLocale, type Locale } from './locales.ts'
+import { isLocale, type Locale } from '../../core/i18n/locales.ts'
 
 /** The page's language. Reading it outside the IntlProvider is a developer error (docs/product.md §4). */
 export function useLocale(): Locale {

@@ -1,21 +1,21 @@
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
-import {
-  type ContactFields,
-  type ContactOutcome,
-  type ContactResult,
-  contactMachine,
-} from '../../machines/contactMachine.ts'
-import { type ContactField, contactFields, summaryTitle } from '../../machines/form-problem.ts'
+import { CONSENT_FIELD } from '../../core/consent.ts'
+import { formErrorMessage } from '../../core/errors.ts'
+import { type ContactField, contactFields, summaryTitle } from '../../core/form-problem.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { ConsentBox } from '../components/ConsentBox.tsx'
 import { ConsentLine } from '../components/ConsentLine.tsx'
 import { ErrorSummary } from '../components/ErrorSummary.tsx'
 import { Honeypot } from '../components/Honeypot.tsx'
 import { useProblemText } from '../components/use-problem-text.ts'
-import { CONSENT_FIELD } from '../consent.ts'
-import { formErrorMessage } from '../errors.ts'
-import type { MessageKey } from '../i18n/message-key.ts'
 import { useLocale } from '../i18n/use-locale.ts'
+import {
+  type ContactFields,
+  type ContactOutcome,
+  type ContactResult,
+  contactMachine,
+} from '../machines/contactMachine.ts'
 import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 

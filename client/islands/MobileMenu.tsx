@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { mobileMenuMachine } from '../../machines/mobileMenuMachine.ts'
+import type { RouteSlug } from '../../core/routes.ts'
 import { Link } from '../components/Link.tsx'
 import { navLinks } from '../layout/nav-links.ts'
-import type { RouteSlug } from '../routes.ts'
+import { mobileMenuMachine } from '../machines/mobileMenuMachine.ts'
 import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 

@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { loggedPeriods, type StoredPeriod, storedPeriods } from '../../machines/cycleLogMachine.ts'
-import { predictionLuteal as lutealFor, predictionsPaused } from '../../machines/myCyclesMachine.ts'
 import {
   cycleStats,
   cyclesOf,
@@ -11,9 +9,10 @@ import {
   lateness,
   periodsParam,
   signsParam,
-} from '../calc/cycle-log.ts'
-import { LUTEAL_PHASE } from '../calc/ovulation.ts'
-import { formatDate, parseIsoDate, type Temporal } from '../calc/temporal.ts'
+} from '../../core/calc/cycle-log.ts'
+import { LUTEAL_PHASE } from '../../core/calc/ovulation.ts'
+import { formatDate, parseIsoDate, type Temporal } from '../../core/calc/temporal.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { LutealField } from '../components/calculators/LutealField.tsx'
 import {
   CycleLogTable,
@@ -21,7 +20,8 @@ import {
   CycleStatistics,
   periodRowId,
 } from '../components/cycles/cycle-report.tsx'
-import type { MessageKey } from '../i18n/message-key.ts'
+import { loggedPeriods, type StoredPeriod, storedPeriods } from '../machines/cycleLogMachine.ts'
+import { predictionLuteal as lutealFor, predictionsPaused } from '../machines/myCyclesMachine.ts'
 import { island } from './contract.ts'
 import { BodySigns } from './cycles/BodySigns.tsx'
 import { CycleData } from './cycles/CycleData.tsx'
@@ -88,7 +88,7 @@ export interface MyCyclesProps {
 
 /**
  * "My cycles" (docs/product.md §2.10): the visitor's log of period start dates, kept on this device,
- * with the statistics and predictions of client/calc/cycle-log.ts. Without JavaScript (or from a
+ * with the statistics and predictions of core/calc/cycle-log.ts. Without JavaScript (or from a
  * link) the log travels in the address, and every change is a GET form the server answers.
  */
 export default function MyCycles(props: MyCyclesProps) {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { notFoundRedirectMachine } from '../../machines/notFoundRedirectMachine.ts'
+import { notFoundRedirectMachine } from '../machines/notFoundRedirectMachine.ts'
 import { navigateTo } from './browser.ts'
 import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { relatedToolsMachine } from '../../machines/relatedToolsMachine.ts'
+import type { RouteSlug } from '../../core/routes.ts'
 import { Link } from '../components/Link.tsx'
 import { relatedLinksFor } from '../layout/related-links.ts'
-import type { RouteSlug } from '../routes.ts'
+import { relatedToolsMachine } from '../machines/relatedToolsMachine.ts'
 import { island } from './contract.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 

@@ -1,16 +1,21 @@
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
-import { type SignupResult, signupMachine } from '../../machines/signupMachine.ts'
+import { CONSENT_FIELD } from '../../core/consent.ts'
+import {
+  type ApiErrorCode,
+  formErrorMessage,
+  formErrorMessages,
+  invalidEmailMessage,
+} from '../../core/errors.ts'
+import { confirmationDelay } from '../../core/mail-limits.ts'
 import { ConsentBox } from '../components/ConsentBox.tsx'
 import { ConsentLine } from '../components/ConsentLine.tsx'
 import { ErrorSummary } from '../components/ErrorSummary.tsx'
 import { Honeypot } from '../components/Honeypot.tsx'
 import { useProblemText } from '../components/use-problem-text.ts'
-import { CONSENT_FIELD } from '../consent.ts'
-import { type ApiErrorCode, formErrorMessage, formErrorMessages, invalidEmailMessage } from '../errors.ts'
 import type { FormOutcome } from '../form-outcome.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
-import { confirmationDelay } from '../mail-limits.ts'
+import { type SignupResult, signupMachine } from '../machines/signupMachine.ts'
 import type { SignupBody, SignupRequest } from './api-client.ts'
 import { trackSignup } from './browser.ts'
 import { island } from './contract.ts'

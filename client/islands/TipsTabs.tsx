@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { createTabsMachine, type TabsEvent } from '../../machines/tabsMachine.ts'
+import { createTabsMachine, type TabsEvent } from '../machines/tabsMachine.ts'
 import { island } from './contract.ts'
 import { type TipTab, tipItems, tipTabs } from './tips-content.ts'
 import { useIslandMachine } from './use-island-machine.ts'

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
-import { dueDate, dueDateInputOf } from '../calc/due-date.ts'
-import { pregnancyReading } from '../calc/recommendations.ts'
-import { formatDate, parseIsoDate } from '../calc/temporal.ts'
-import { twins } from '../calc/twins.ts'
-import { methodOf, validateDueDate } from '../calc/validate.ts'
+import { dueDate, dueDateInputOf } from '../../core/calc/due-date.ts'
+import { pregnancyReading } from '../../core/calc/recommendations.ts'
+import { formatDate, parseIsoDate } from '../../core/calc/temporal.ts'
+import { twins } from '../../core/calc/twins.ts'
+import { methodOf, validateDueDate } from '../../core/calc/validate.ts'
 import {
   DueDateMethodFields,
   dateFieldOf,

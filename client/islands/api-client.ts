@@ -1,7 +1,7 @@
 // The Worker's RPC contract, as a type only: each tsconfig maps `@worker/api` for its runtime.
 import type { AppType } from '@worker/api'
 import { hc } from 'hono/client'
-import type { ApiErrorBody } from '../errors.ts'
+import type { ApiErrorBody } from '../../core/errors.ts'
 
 /** The typed RPC client of the Worker's `/api` routes. */
 const client = hc<AppType>('/')

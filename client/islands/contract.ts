@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n/message-key.ts'
-import type { RouteId } from '../routes.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import type { RouteId } from '../../core/routes.ts'
 
 type Prefixes<K extends string> = K extends `${infer Head}.${infer Rest}`
   ? Head | `${Head}.${Prefixes<Rest>}`

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/message-key.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 
 /** The fertility tips page's tabs (docs/product.md §4), lifestyle first: the default. */
 export const tipTabs = ['lifestyle', 'nutrition', 'tracking', 'timing'] as const

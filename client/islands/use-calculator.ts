@@ -1,16 +1,16 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
+import { localToday, parseIsoDate, prepareDateFormats } from '../../core/calc/temporal.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { afterNextPaint } from '../after-next-paint.ts'
+import type { GuidePosted } from '../components/calculators/GuidePrompt.tsx'
+import { RESULT_ID } from '../components/calculators/ResultPanel.tsx'
+import { useLocale } from '../i18n/use-locale.ts'
 import {
   type CalculatorInput,
   type CalculatorValues,
   calculatorMachine,
-} from '../../machines/calculatorMachine.ts'
-import { afterNextPaint } from '../after-next-paint.ts'
-import { localToday, parseIsoDate, prepareDateFormats } from '../calc/temporal.ts'
-import type { GuidePosted } from '../components/calculators/GuidePrompt.tsx'
-import { RESULT_ID } from '../components/calculators/ResultPanel.tsx'
-import type { MessageKey } from '../i18n/message-key.ts'
-import { useLocale } from '../i18n/use-locale.ts'
+} from '../machines/calculatorMachine.ts'
 import { replaceQuery } from './browser.ts'
 import { useIslandMachine } from './use-island-machine.ts'
 
@@ -23,7 +23,7 @@ export interface CalculatorProps {
   problem: MessageKey | null
   /** This page, where the form sends its GET without JavaScript. */
   action: string
-  /** Whether this edition offers the guide by e-mail (client/personal-data-storage.ts). */
+  /** Whether this edition offers the guide by e-mail (core/personal-data-storage.ts). */
   signupOffered: boolean
   /** The guide's form posted without JavaScript to this result: its outcome, shown beside it. */
   guidePosted?: GuidePosted | undefined

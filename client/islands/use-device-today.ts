@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { localToday } from '../calc/temporal.ts'
+import { localToday } from '../../core/calc/temporal.ts'
 
 /** A second past the device's next midnight, in milliseconds from now. */
 function untilNextDay(): number {

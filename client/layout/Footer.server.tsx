@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
+import { languageTags, locales } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { localizedPath, type RouteSlug } from '../../core/routes.ts'
 import { Link } from '../components/Link.tsx'
-import { languageTags, locales } from '../i18n/locales.ts'
-import type { MessageKey } from '../i18n/message-key.ts'
 import { usePage } from '../page-context.server.ts'
-import { localizedPath, type RouteSlug } from '../routes.ts'
 
 const columns = [
   {

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n/message-key.ts'
-import type { RouteSlug } from '../routes.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import type { RouteSlug } from '../../core/routes.ts'
 
 /**
  * The links of the top navigation, shared by the desktop bar and the mobile menu island. My cycles

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n/message-key.ts'
-import type { RouteSlug } from '../routes.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import type { RouteSlug } from '../../core/routes.ts'
 
 export interface RelatedLink {
   to: RouteSlug

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
-import { pregnancyReading } from '../calc/recommendations.ts'
-import { formatDate, Temporal } from '../calc/temporal.ts'
+import { pregnancyReading } from '../../core/calc/recommendations.ts'
+import { formatDate, Temporal } from '../../core/calc/temporal.ts'
+import { type RouteId, routeOf } from '../../core/routes.ts'
 import { ResultLinks } from '../components/calculators/ResultLinks.tsx'
 import { ArticleCard } from '../components/content/ArticleCard.server.tsx'
 import { ArticleFacts } from '../components/content/ArticleFacts.server.tsx'
@@ -12,7 +13,6 @@ import { SignupCard } from '../components/SignupCard.server.tsx'
 import { findArticle } from '../content/articles.server.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import { usePage } from '../page-context.server.ts'
-import { type RouteId, routeOf } from '../routes.ts'
 import { absoluteUrl } from '../seo.server.ts'
 
 /** The calculator an article's closing call to action opens. */

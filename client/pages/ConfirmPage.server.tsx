@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
-import { type RequestSummary, requestLines } from '../../worker/mail/request-lines.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { CONFIRM_DAYS } from '../../core/mail-limits.ts'
+import { type RequestSummary, requestLines } from '../../core/request-lines.ts'
 import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
-import type { MessageKey } from '../i18n/message-key.ts'
-import { CONFIRM_DAYS } from '../mail-limits.ts'
 
 /** Where a confirmation link leads: a button first (mail scanners follow links, people press buttons). */
 export type ConfirmState =

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl'
+import { keepsPersonalData } from '../../core/personal-data-storage.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { Island } from '../components/Island.server.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import ContactForm, { type ContactFormProps } from '../islands/ContactForm.tsx'
 import { usePage } from '../page-context.server.ts'
-import { keepsPersonalData } from '../personal-data-storage.ts'
-import { localizedPath } from '../routes.ts'
 
 const FORM_ID = 'contact'
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { Link } from '../components/Link.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
-import type { MessageKey } from '../i18n/message-key.ts'
 
 const questions = [1, 2, 3, 4, 5, 6] as const
 

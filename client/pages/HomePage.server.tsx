@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl'
-import { CYCLE_LENGTH, LUTEAL_PHASE } from '../calc/ovulation.ts'
-import { validateOvulation } from '../calc/validate.ts'
+import { CYCLE_LENGTH, LUTEAL_PHASE } from '../../core/calc/ovulation.ts'
+import { validateOvulation } from '../../core/calc/validate.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { type RouteId, type RouteSlug, routeOf } from '../../core/routes.ts'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.server.tsx'
 import { ArticleCard } from '../components/content/ArticleCard.server.tsx'
 import { Link } from '../components/Link.tsx'
@@ -8,10 +10,8 @@ import { PageHeading } from '../components/PageHeading.tsx'
 import { QuizSection } from '../components/quiz/QuizSection.server.tsx'
 import { SignupCard } from '../components/SignupCard.server.tsx'
 import { findArticle } from '../content/articles.server.ts'
-import type { MessageKey } from '../i18n/message-key.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import OvulationCalculator from '../islands/OvulationCalculator.tsx'
-import { type RouteId, type RouteSlug, routeOf } from '../routes.ts'
 
 const steps = [1, 2, 3] as const
 const fertileWindowPoints = [

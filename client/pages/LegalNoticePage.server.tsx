@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
+import { HOST, type Publisher, telHref } from '../../core/legal-notice.ts'
 import { Link } from '../components/Link.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
-import { HOST, type Publisher, telHref } from '../legal-notice.ts'
 import { usePage } from '../page-context.server.ts'
 
 /** A postal address, one line per line. */

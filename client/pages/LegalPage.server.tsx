@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl'
-import { formatDate, Temporal } from '../calc/temporal.ts'
+import { formatDate, Temporal } from '../../core/calc/temporal.ts'
+import { languageTags } from '../../core/i18n/locales.ts'
+import { type RouteId, routeOf } from '../../core/routes.ts'
 import { mdxComponents } from '../components/content/mdx-components.server.tsx'
 import { findLegalText } from '../content/legal.server.ts'
-import { languageTags } from '../i18n/locales.ts'
 import { useLocale } from '../i18n/use-locale.ts'
-import { type RouteId, routeOf } from '../routes.ts'
 
 /**
  * A legal page in the page's language; where a translation is missing, the English text marked

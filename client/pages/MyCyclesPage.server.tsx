@@ -1,14 +1,14 @@
-import { storedPeriods } from '../../machines/cycleLogMachine.ts'
-import { lutealOf, newPeriodProblem, parsePeriodsParam } from '../calc/cycle-log.ts'
-import { parseIsoDate } from '../calc/temporal.ts'
+import { lutealOf, newPeriodProblem, parsePeriodsParam } from '../../core/calc/cycle-log.ts'
+import { parseIsoDate } from '../../core/calc/temporal.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { Island } from '../components/Island.server.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
 import { PageSections } from '../components/PageSections.tsx'
-import type { MessageKey } from '../i18n/message-key.ts'
 import { useLocale } from '../i18n/use-locale.ts'
 import MyCycles from '../islands/MyCycles.tsx'
+import { storedPeriods } from '../machines/cycleLogMachine.ts'
 import { usePage } from '../page-context.server.ts'
-import { localizedPath } from '../routes.ts'
 
 /**
  * "My cycles" (docs/product.md §2.10). The log is the device's; a `?periods=` address renders it

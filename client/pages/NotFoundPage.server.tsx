@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
+import { localizedPath } from '../../core/routes.ts'
 import { Island } from '../components/Island.server.tsx'
 import { Link } from '../components/Link.tsx'
 import { useLocale } from '../i18n/use-locale.ts'
 import NotFoundRedirect from '../islands/NotFoundRedirect.tsx'
-import { localizedPath } from '../routes.ts'
 
 /** 404: says so, links home, and takes the visitor to the home page of the path's language after 5 s. */
 export default function NotFoundPage() {

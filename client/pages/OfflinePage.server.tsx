@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
+import type { RouteSlug } from '../../core/routes.ts'
 import { Link } from '../components/Link.tsx'
-import type { RouteSlug } from '../routes.ts'
 
 /** What works without the network: the calculators, which compute on the device, and the log kept there. */
 const offlineTools = [

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
+import { languageTags, locales } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { localizedPath, type RouteGroup, routes } from '../../core/routes.ts'
 import { Link } from '../components/Link.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
-import { languageTags, locales } from '../i18n/locales.ts'
-import type { MessageKey } from '../i18n/message-key.ts'
-import { localizedPath, type RouteGroup, routes } from '../routes.ts'
 
 /** The sections of docs/product.md §2's sitemap, each listing the route groups it holds, in this order. */
 const sections = [

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import { hasLocalTerm, localTermDate } from '../calc/conventions.ts'
-import { PREGNANCY_DAYS } from '../calc/pregnancy.ts'
-import { formatDate, parseIsoDate } from '../calc/temporal.ts'
+import { hasLocalTerm, localTermDate } from '../../core/calc/conventions.ts'
+import { PREGNANCY_DAYS } from '../../core/calc/pregnancy.ts'
+import { formatDate, parseIsoDate } from '../../core/calc/temporal.ts'
 import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
 
 /** Where a weekly e-mail's own links lead: the series stopped, or its due date changed. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { CYCLE_LENGTH } from '../calc/ovulation.ts'
-import { DUE_DATE_DEFAULTS, validateDueDate, validatePregnancy } from '../calc/validate.ts'
+import { CYCLE_LENGTH } from '../../core/calc/ovulation.ts'
+import { DUE_DATE_DEFAULTS, validateDueDate, validatePregnancy } from '../../core/calc/validate.ts'
 import type { HeroTheme } from '../components/art/HeroArt.tsx'
 import type { Stage } from '../components/art/StageIllustration.tsx'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.server.tsx'

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { RouteId } from '../routes.ts'
+import type { RouteId } from '../../core/routes.ts'
 import AboutPage from './AboutPage.server.tsx'
 import ArticlePage from './ArticlePage.server.tsx'
 import BlogPage from './BlogPage.server.tsx'

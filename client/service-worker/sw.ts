@@ -26,8 +26,8 @@ import {
 } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
-import { defaultLocale, type Locale, localePrefix, locales } from '../i18n/locales.ts'
-import { localizedPath } from '../routes.ts'
+import { defaultLocale, type Locale, localePrefix, locales } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] }
 

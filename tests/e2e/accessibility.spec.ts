@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { locales } from '../../client/i18n/locales.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { locales } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { daysAgo } from './dates.ts'
 import {
   desktop,

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Download, Locator, Page } from '@playwright/test'
-import { DRIP_HEADER } from '../../client/calc/body-signs/drip-csv.ts'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import { formatDate, Temporal } from '../../client/calc/temporal.ts'
+import { DRIP_HEADER } from '../../core/calc/body-signs/drip-csv.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import { formatDate, Temporal } from '../../core/calc/temporal.ts'
 import { desktop, eraseEverything, expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
 import { seedSignsLog, signsLog, storedLog } from './signs-log.ts'
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
-import { formatDateRange } from '../../client/calc/temporal.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
+import { formatDateRange } from '../../core/calc/temporal.ts'
 import { dateLong, daysAgo, daysText, longDate, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
 import { seedSignsLog, signsLog, storedLog } from './signs-log.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { formatDateRange } from '../../client/calc/temporal.ts'
+import { formatDateRange } from '../../core/calc/temporal.ts'
 import { latestConsent, latestSignup, storedNow, uniqueEmail } from './d1.ts'
 import { daysAgo, longDate } from './dates.ts'
 import { animationTime, expect, holdAnimations, islandHydrated, islandsHydrated, test } from './fixtures.ts'

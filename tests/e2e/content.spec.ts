@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { PDFDocument } from 'pdf-lib'
-import { languageTags } from '../../client/i18n/locales.ts'
-import { routes } from '../../client/routes.ts'
+import { languageTags } from '../../core/i18n/locales.ts'
+import { routes } from '../../core/routes.ts'
 import { latestSignup, uniqueEmail } from './d1.ts'
 import { expect, islandsHydrated, phone, test, wcagViolations } from './fixtures.ts'
 
 // The route table names the nine articles (their MDX front matter needs Vite to load).
 const english = JSON.parse(
-  readFileSync(new URL('../../client/i18n/messages/en.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../core/i18n/messages/en.json', import.meta.url), 'utf8'),
 ) as Record<string, string>
 const articles = routes
   .filter((route) => route.group === 'articles' || route.id === 'twinsCalculator')
@@ -125,7 +125,7 @@ test.describe('blog and articles', () => {
     test(`a ${locale} reader opens an article from the blog and reads it in ${locale}`, async ({ page }) => {
       await page.setViewportSize(phone)
       const messages = JSON.parse(
-        readFileSync(new URL(`../../client/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../../core/i18n/messages/${locale}.json`, import.meta.url), 'utf8'),
       ) as Record<string, string>
       const title = messages[`${routes.find((route) => route.slug === slug)?.id}.h1`] ?? ''
       await page.goto(`/${locale}/blog-posts`)

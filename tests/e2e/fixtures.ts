@@ -120,9 +120,7 @@ const PAGE_PARTS = ['', 'signs/'] as const
 export const messagesOf = (locale: string): Record<string, string> =>
   Object.assign(
     {},
-    ...PAGE_PARTS.map((part) =>
-      JSON.parse(readFileSync(`client/i18n/messages/${part}${locale}.json`, 'utf8')),
-    ),
+    ...PAGE_PARTS.map((part) => JSON.parse(readFileSync(`core/i18n/messages/${part}${locale}.json`, 'utf8'))),
   )
 
 /**

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
-import { formatDateRange, Temporal } from '../../client/calc/temporal.ts'
+import { cycleStats, type LoggedPeriod } from '../../core/calc/cycle-log.ts'
+import { formatDateRange, Temporal } from '../../core/calc/temporal.ts'
 import {
   desktop,
   expect,

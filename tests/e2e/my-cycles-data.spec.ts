@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { CYCLE_FILE_FORMAT, MAX_IMPORT_BYTES } from '../../client/calc/cycle-file.ts'
-import { formatDate, Temporal } from '../../client/calc/temporal.ts'
+import { CYCLE_FILE_FORMAT, MAX_IMPORT_BYTES } from '../../core/calc/cycle-file.ts'
+import { formatDate, Temporal } from '../../core/calc/temporal.ts'
 import {
   desktop,
   expect,

@@ -1,4 +1,4 @@
-import { formatDateRange } from '../../client/calc/temporal.ts'
+import { formatDateRange } from '../../core/calc/temporal.ts'
 import { daysText, today } from './dates.ts'
 import { expect, islandsHydrated, messagesOf, phone, test } from './fixtures.ts'
 import { seedSignsLog, signsLog } from './signs-log.ts'

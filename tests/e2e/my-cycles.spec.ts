@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { cycleStats, type LoggedPeriod } from '../../client/calc/cycle-log.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { cycleStats, type LoggedPeriod } from '../../core/calc/cycle-log.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import { daysText } from './dates.ts'
 import {
   desktop,

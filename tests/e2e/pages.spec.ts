@@ -1,4 +1,4 @@
-import { localizedPath, routes } from '../../client/routes.ts'
+import { localizedPath, routes } from '../../core/routes.ts'
 import { desktop, expect, islandsHydrated, phone, settleAnimations, test } from './fixtures.ts'
 
 test.describe('every page hydrates without a console error', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { pregnancyWarningsAt } from '../../client/calc/pregnancy-warnings.ts'
+import { pregnancyWarningsAt } from '../../core/calc/pregnancy-warnings.ts'
 import { daysAgo } from './dates.ts'
 import { expect, islandsHydrated, messagesOf, phone, test, wcagViolations } from './fixtures.ts'
 

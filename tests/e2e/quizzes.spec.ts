@@ -7,7 +7,7 @@ import { expect, holdFiles, islandsHydrated, test, wcagViolations } from './fixt
 
 // The catalogues import JSON, which Playwright's ESM loader cannot: read the files instead.
 const read = (path: string) =>
-  JSON.parse(readFileSync(new URL(`../../client/i18n/messages/${path}`, import.meta.url), 'utf8')) as Record<
+  JSON.parse(readFileSync(new URL(`../../core/i18n/messages/${path}`, import.meta.url), 'utf8')) as Record<
     string,
     string
   >

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { formatDate, Temporal } from '../../client/calc/temporal.ts'
+import { formatDate, Temporal } from '../../core/calc/temporal.ts'
 import { daysAgo, today } from './dates.ts'
 import { desktop, expect, islandsHydrated, phone, test } from './fixtures.ts'
 
 /** A language's interface text, as the page shows it. */
 const messagesOf = (locale: string) =>
-  JSON.parse(readFileSync(`client/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
+  JSON.parse(readFileSync(`core/i18n/messages/${locale}.json`, 'utf8')) as Record<string, string>
 
 /** The value of a result row, found by its label as a reader finds it. */
 const resultValue = (scope: Locator, term: string) =>
@@ -39,7 +39,7 @@ const languages = [
     age: '20\u00a0SA et 0\u00a0jour',
     week: '21e\u00a0semaine d’aménorrhée',
     step: '20\u00a0SA',
-    // France's morphology scan is at 22 SA (review fr.md M3, client/calc/development.ts), so at
+    // France's morphology scan is at 22 SA (review fr.md M3, core/calc/development.ts), so at
     // 20 SA the timeline's last milestone reached is the one of 16 SA.
     milestone: '16\u00a0SA',
     here: 'Vous êtes ici',

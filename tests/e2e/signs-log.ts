@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { Temporal } from 'temporal-polyfill'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
 import { CYCLE_DB_NAME, LOG_KEPT_KEY } from '../../client/islands/cycles/has-cycle-log.ts'
 import { DB_VERSION, STORES } from '../../client/islands/cycles/store-schema.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import type { StoredPeriod } from '../../core/calc/cycle-log.ts'
 
 /**
  * A log of whole cycles with a full chart of signs each, as a visitor who charts every morning

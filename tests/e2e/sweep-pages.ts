@@ -1,5 +1,5 @@
-import { type Locale, locales } from '../../client/i18n/locales.ts'
-import { localizedPath, routes } from '../../client/routes.ts'
+import { type Locale, locales } from '../../core/i18n/locales.ts'
+import { localizedPath, routes } from '../../core/routes.ts'
 import { daysAgo } from './dates.ts'
 
 /** One page the accessibility sweep and the HTML checker visit. */

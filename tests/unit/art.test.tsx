@@ -13,7 +13,7 @@ import {
   type Stage,
   StageIllustration,
 } from '../../client/components/art/StageIllustration.tsx'
-import { routes } from '../../client/routes.ts'
+import { routes } from '../../core/routes.ts'
 
 const articlesDir = new URL('../../public/images/articles/', import.meta.url)
 const stages: Stage[] = ['embryo', 'fetus', 'baby', 'mother']

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { learnedLutealPhase } from '../../client/calc/body-signs/luteal-phase.ts'
-import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
-import { predictionHits } from '../../client/calc/body-signs/prediction-hits.ts'
-import { type LoggedPeriod, predictCycles } from '../../client/calc/cycle-log.ts'
+import { learnedLutealPhase } from '../../core/calc/body-signs/luteal-phase.ts'
+import { ovulationEvidence } from '../../core/calc/body-signs/ovulation-evidence.ts'
+import { predictionHits } from '../../core/calc/body-signs/prediction-hits.ts'
+import { type LoggedPeriod, predictCycles } from '../../core/calc/cycle-log.ts'
 import { celsius, chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type MucusPeakResult, mucusPeak } from '../../client/calc/body-signs/mucus-peak.ts'
-import type { DaySigns, Mucus, MucusAppearance, MucusFeeling } from '../../client/calc/body-signs/signs.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { type MucusPeakResult, mucusPeak } from '../../core/calc/body-signs/mucus-peak.ts'
+import type { DaySigns, Mucus, MucusAppearance, MucusFeeling } from '../../core/calc/body-signs/signs.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import { chart, d } from './support/body-signs-chart.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 

@@ -10,7 +10,7 @@ import {
   temperatureProblem,
   toFahrenheit,
   toHundredths,
-} from '../../client/calc/body-signs/signs.ts'
+} from '../../core/calc/body-signs/signs.ts'
 import { d } from './support/body-signs-chart.ts'
 
 /* Issue 51, item 1: a day's signs, the 0–4 mucus value, °C and °F, and what may not be logged. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { signsSummary } from '../../client/calc/body-signs/signs-summary.ts'
-import { cleanDay, type StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import { loggedPeriods } from '../../machines/cycleLogMachine.ts'
-import { applied } from '../../machines/daySignsMachine.ts'
+import { loggedPeriods } from '../../client/machines/cycleLogMachine.ts'
+import { applied } from '../../client/machines/daySignsMachine.ts'
+import { signsSummary } from '../../core/calc/body-signs/signs-summary.ts'
+import { cleanDay, type StoredDay } from '../../core/calc/body-signs/stored-day.ts'
 import { signsLog } from '../e2e/signs-log.ts'
 
 describe('cleanDay: only what a day may hold, whatever the store or a file holds', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
-import { type ShiftResult, temperatureShift } from '../../client/calc/body-signs/temperature-shift.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import type { DaySigns } from '../../core/calc/body-signs/signs.ts'
+import { type ShiftResult, temperatureShift } from '../../core/calc/body-signs/temperature-shift.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import { chart, d } from './support/body-signs-chart.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 

@@ -1,17 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dueDate } from '../../client/calc/due-date.ts'
-import { ovulation } from '../../client/calc/ovulation.ts'
-import { pregnancy } from '../../client/calc/pregnancy.ts'
+import { dueDate } from '../../core/calc/due-date.ts'
+import { ovulation } from '../../core/calc/ovulation.ts'
+import { pregnancy } from '../../core/calc/pregnancy.ts'
 import {
   formatDate,
   formatDateRange,
   formatEitherDate,
   Temporal,
   weekdayNames,
-} from '../../client/calc/temporal.ts'
-import { trimesterAt } from '../../client/calc/trimesters.ts'
-import { firstDayOfWeek, locales } from '../../client/i18n/locales.ts'
+} from '../../core/calc/temporal.ts'
+import { trimesterAt } from '../../core/calc/trimesters.ts'
+import { firstDayOfWeek, locales } from '../../core/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const RUNS = 10_000

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { calculatorMachine, PROMPT_DELAY_MS } from '../../machines/calculatorMachine.ts'
-import { type ShareOutcome, shareMachine } from '../../machines/shareMachine.ts'
-import { visualizerMachine } from '../../machines/visualizerMachine.ts'
+import { calculatorMachine, PROMPT_DELAY_MS } from '../../client/machines/calculatorMachine.ts'
+import { type ShareOutcome, shareMachine } from '../../client/machines/shareMachine.ts'
+import { visualizerMachine } from '../../client/machines/visualizerMachine.ts'
 import { expectDelays, transitionTable } from './support/model.ts'
 
 /** A stand-in rule with the calculators' shape: a date is needed and may not be after today. */

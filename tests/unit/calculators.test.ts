@@ -1,20 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { irregularCycle } from '../../client/calc/calendar-rule.ts'
-import { nextCycles } from '../../client/calc/cycle-calendar.ts'
-import { milestoneStatus, timelineMilestones } from '../../client/calc/development.ts'
-import { dueDate } from '../../client/calc/due-date.ts'
-import { LUTEAL_PHASE, ovulation, TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
-import { recommendedArticles } from '../../client/calc/recommendations.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { twins } from '../../client/calc/twins.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { irregularCycle } from '../../core/calc/calendar-rule.ts'
+import { nextCycles } from '../../core/calc/cycle-calendar.ts'
+import { milestoneStatus, timelineMilestones } from '../../core/calc/development.ts'
+import { dueDate } from '../../core/calc/due-date.ts'
+import { LUTEAL_PHASE, ovulation, TYPED_CYCLE_LENGTH } from '../../core/calc/ovulation.ts'
+import { recommendedArticles } from '../../core/calc/recommendations.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { twins } from '../../core/calc/twins.ts'
 import {
   ovulationOptions,
   validateDueDate,
   validateOvulation,
   validatePregnancy,
-} from '../../client/calc/validate.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
+} from '../../core/calc/validate.ts'
 import { fertilityCalendar, pregnancyCalendar } from '../../worker/files/ics.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 

@@ -1,7 +1,7 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { english as en, catalogues as parts } from '../../client/i18n/catalogues.server.ts'
-import { routes } from '../../client/routes.ts'
+import { routes } from '../../core/routes.ts'
 
 const catalogues: Record<string, Record<string, string>> = parts
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { localToday, Temporal } from '../../client/calc/temporal.ts'
+import { localToday, Temporal } from '../../core/calc/temporal.ts'
 import { CLOCK_INSTANTS, DEFAULT_TEST_NOW } from '../clock/instants.ts'
 
 const now = Temporal.Instant.from(process.env.TEST_NOW ?? '')

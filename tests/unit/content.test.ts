@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
 import { reviewedDate } from '../../client/content/by-language.server.ts'
 import { findLegalText } from '../../client/content/legal.server.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { findRoute, routes } from '../../client/routes.ts'
+import { locales } from '../../core/i18n/locales.ts'
+import { findRoute, routes } from '../../core/routes.ts'
 import {
   checkContent,
   checkReviewed,

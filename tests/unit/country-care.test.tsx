@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { catalogues } from '../../client/i18n/catalogues.server.ts'
 import {
   ANOMALY_SCAN,
   ANTI_D,
@@ -12,19 +13,18 @@ import {
   scheduleBodies,
   TERM,
   VIABILITY,
-} from '../../client/calc/country-care.ts'
-import { weekSources } from '../../client/calc/pregnancy-weeks.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { TWIN_BIRTH } from '../../client/calc/twins.ts'
-import { catalogues } from '../../client/i18n/catalogues.server.ts'
-import { type Locale, locales } from '../../client/i18n/locales.ts'
-import type { MessageKey } from '../../client/i18n/message-key.ts'
+} from '../../core/calc/country-care.ts'
+import { weekSources } from '../../core/calc/pregnancy-weeks.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { TWIN_BIRTH } from '../../core/calc/twins.ts'
+import { type Locale, locales } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { renderMail } from '../../worker/mail/render.tsx'
 import type { MailFooter } from '../../worker/mail/templates/MailLayout.tsx'
 import { WeeklyMail } from '../../worker/mail/templates/WeeklyMail.tsx'
 
 /**
- * The texts say the facts of `client/calc/country-care.ts`, the one place for the care facts that
+ * The texts say the facts of `core/calc/country-care.ts`, the one place for the care facts that
  * differ by country (issue 48, decision 053): the emergency numbers and where to go, the
  * whooping-cough vaccine's weeks, the scan windows, each in the weekly e-mails and the due-date
  * checklist that carry them; and no UK-only advice outside the English edition.

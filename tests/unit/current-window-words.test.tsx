@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
-import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
-import type { CycleEvidence } from '../../client/calc/body-signs/signs-summary.ts'
 import { CurrentWindow } from '../../client/components/cycles/CurrentWindow.tsx'
-import type { Locale } from '../../client/i18n/locales.ts'
+import { ovulationEvidence } from '../../core/calc/body-signs/ovulation-evidence.ts'
+import type { DaySigns } from '../../core/calc/body-signs/signs.ts'
+import type { CycleEvidence } from '../../core/calc/body-signs/signs-summary.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 import { renderedHtml, textsOf } from './support/rendered-words.tsx'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type CurrentWindow, currentWindow } from '../../client/calc/body-signs/current-window.ts'
-import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
-import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
-import type { CycleEvidence } from '../../client/calc/body-signs/signs-summary.ts'
+import { type CurrentWindow, currentWindow } from '../../core/calc/body-signs/current-window.ts'
+import { ovulationEvidence } from '../../core/calc/body-signs/ovulation-evidence.ts'
+import type { DaySigns } from '../../core/calc/body-signs/signs.ts'
+import type { CycleEvidence } from '../../core/calc/body-signs/signs-summary.ts'
 import { chart, cycleOf, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*

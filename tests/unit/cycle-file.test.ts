@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NOTE_MAX, type StoredDay } from '../../client/calc/body-signs/stored-day.ts'
+import { NOTE_MAX, type StoredDay } from '../../core/calc/body-signs/stored-day.ts'
 import {
   COLUMN_NAME_MAX,
   CYCLE_FILE_FORMAT,
@@ -12,10 +12,10 @@ import {
   NAMED_COLUMNS,
   parseCycleFile,
   unreadColumns,
-} from '../../client/calc/cycle-file.ts'
-import { MAX_PERIODS, type StoredPeriod } from '../../client/calc/cycle-log.ts'
-import { MAX_IMPORT_DAYS } from '../../client/calc/import-limits.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+} from '../../core/calc/cycle-file.ts'
+import { MAX_PERIODS, type StoredPeriod } from '../../core/calc/cycle-log.ts'
+import { MAX_IMPORT_DAYS } from '../../core/calc/import-limits.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 
 const today = Temporal.PlainDate.from('2026-11-25')
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { dripCsvText } from '../../client/calc/body-signs/drip-csv.ts'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import { cycleFileText } from '../../client/calc/cycle-file.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
 import {
   cycleLogMachine,
   type LogChange,
   type Persistence,
   type StoredPeriod,
-} from '../../machines/cycleLogMachine.ts'
+} from '../../client/machines/cycleLogMachine.ts'
+import { dripCsvText } from '../../core/calc/body-signs/drip-csv.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import { cycleFileText } from '../../core/calc/cycle-file.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import { transitionTable } from './support/model.ts'
 
 const today = '2026-11-25'

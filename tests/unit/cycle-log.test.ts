@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { irregularCycle } from '../../client/calc/calendar-rule.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { irregularCycle } from '../../core/calc/calendar-rule.ts'
 import {
   cycleStats,
   cyclesNeeded,
@@ -18,11 +19,10 @@ import {
   predictCycles,
   STATS_CYCLES,
   signsParam,
-} from '../../client/calc/cycle-log.ts'
-import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { locales } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
+} from '../../core/calc/cycle-log.ts'
+import { LUTEAL_PHASE } from '../../core/calc/ovulation.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { locales } from '../../core/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)

@@ -1,7 +1,5 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
 import {
   erasePeriods,
   loadDays,
@@ -12,6 +10,8 @@ import {
 } from '../../client/islands/cycles/cycle-store.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
 import { DB_VERSION } from '../../client/islands/cycles/store-schema.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 
 /**
  * The device's log itself (IndexedDB through idb), on an in-memory IndexedDB: what a save writes

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { PUBLISHER_VARS, REQUIRED_FIELDS } from '../../client/legal-notice.ts'
+import { PUBLISHER_VARS, REQUIRED_FIELDS } from '../../core/legal-notice.ts'
 import { missingForDeploy } from '../../scripts/deploy-check.ts'
 
 const shipped = readFileSync('wrangler.toml', 'utf8')

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { SAME_PERIOD_GAP_DAYS } from '../../client/calc/bleeding-runs.ts'
+import { SAME_PERIOD_GAP_DAYS } from '../../core/calc/bleeding-runs.ts'
 import {
   DRIP_HEADER,
   type DripFile,
@@ -8,17 +8,17 @@ import {
   isFormulaCell,
   MAX_CSV_ROWS,
   parseDripCsv,
-} from '../../client/calc/body-signs/drip-csv.ts'
+} from '../../core/calc/body-signs/drip-csv.ts'
 import {
   BLEEDINGS,
   CERVIX_WORDS,
   type MucusAppearance,
   type MucusFeeling,
-} from '../../client/calc/body-signs/signs.ts'
-import { NOTE_MAX, type StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import type { StoredPeriod } from '../../client/calc/cycle-log.ts'
-import { MAX_IMPORT_BYTES } from '../../client/calc/import-limits.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+} from '../../core/calc/body-signs/signs.ts'
+import { NOTE_MAX, type StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import type { StoredPeriod } from '../../core/calc/cycle-log.ts'
+import { MAX_IMPORT_BYTES } from '../../core/calc/import-limits.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 
 const today = Temporal.PlainDate.from('2026-11-25')
 /** drip's header as its export writes it (fabfabretti/clue-to-drip, `objectsToCSV`). */

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_CHART_DAYS, signsChartModel } from '../../client/calc/body-signs/chart-days.ts'
-import { signsCycles } from '../../client/calc/body-signs/cycle-days.ts'
-import { emptyDraft, readDraft } from '../../client/calc/body-signs/day-draft.ts'
-import { DRIP_HEADER, parseDripCsv } from '../../client/calc/body-signs/drip-csv.ts'
-import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
-import { parseCycleFile } from '../../client/calc/cycle-file.ts'
+import { loggedPeriods } from '../../client/machines/cycleLogMachine.ts'
+import { MAX_CHART_DAYS, signsChartModel } from '../../core/calc/body-signs/chart-days.ts'
+import { signsCycles } from '../../core/calc/body-signs/cycle-days.ts'
+import { emptyDraft, readDraft } from '../../core/calc/body-signs/day-draft.ts'
+import { DRIP_HEADER, parseDripCsv } from '../../core/calc/body-signs/drip-csv.ts'
+import { ovulationEvidence } from '../../core/calc/body-signs/ovulation-evidence.ts'
+import { parseCycleFile } from '../../core/calc/cycle-file.ts'
 import {
   EARLIEST_LOG_DATE,
   type LoggedPeriod,
   newPeriodProblem,
   parsePeriodsParam,
-} from '../../client/calc/cycle-log.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { loggedPeriods } from '../../machines/cycleLogMachine.ts'
+} from '../../core/calc/cycle-log.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 
 /**
  * No date before 1900 comes into a log, wherever it comes from, and no chart walks more than a

@@ -15,7 +15,7 @@ const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((path) => /^(client|worker|db|machines|scripts|tests|bench)\/.*\.(ts|tsx|mjs)$/.test(path))
+  .filter((path) => /^(core|client|worker|db|scripts|tests|bench)\/.*\.(ts|tsx|mjs)$/.test(path))
   .filter((path) => !path.includes('/fixtures/'))
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
@@ -56,19 +56,19 @@ describe('file names (decision 021)', () => {
     expect(broken(PASCAL, exportsComponent)).toEqual([])
   })
 
-  it('gives a machine name only to a file of machines/ that exports that machine (or its factory)', () => {
+  it('gives a machine name only to a file of client/machines/ that exports that machine (or its factory)', () => {
     const exportsMachine = (name: string, path: string, source: string) => {
       const factory = `create${name[0]?.toUpperCase()}${name.slice(1)}`
       return (
-        path.startsWith('machines/') &&
+        path.startsWith('client/machines/') &&
         new RegExp(`export const ${name}\\b|export function ${factory}\\b`).test(source)
       )
     }
     expect(broken(MACHINE, exportsMachine)).toEqual([])
   })
 
-  it('names every machine of machines/ after the machine it exports', () => {
-    const machines = sources.filter((path) => path.startsWith('machines/'))
+  it('names every machine of client/machines/ after the machine it exports', () => {
+    const machines = sources.filter((path) => path.startsWith('client/machines/'))
     const misnamed = machines.filter((path) => {
       const source = readFileSync(resolve(root, path), 'utf8')
       const exported = source.match(/export const (\w+Machine)\b/)

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
-import { type ContactFields, type ContactResult, contactMachine } from '../../machines/contactMachine.ts'
-import { type SignupResult, signupMachine } from '../../machines/signupMachine.ts'
+import {
+  type ContactFields,
+  type ContactResult,
+  contactMachine,
+} from '../../client/machines/contactMachine.ts'
+import { type SignupResult, signupMachine } from '../../client/machines/signupMachine.ts'
 import { expectDelays, transitionTable } from './support/model.ts'
 
 /** The request never settles by itself: the model sends its done and error events. */
@@ -244,7 +248,7 @@ describe('contactMachine', () => {
     actor.send({ type: 'contact.submit', fields: { ...fields, email: 'ana@example' } })
     expect(actor.getSnapshot().context.fieldProblems).toEqual({ email: 'errors.invalidEmailClient' })
     expect(actor.getSnapshot().context.attempts).not.toBe(first)
-    // The server's own rule (client/address.ts): a comment in the domain is not one mailbox.
+    // The server's own rule (core/address.ts): a comment in the domain is not one mailbox.
     actor.send({ type: 'contact.submit', fields: { ...fields, email: 'ana@x(y).test' } })
     expect(actor.getSnapshot().context.fieldProblems).toEqual({ email: 'errors.invalidEmailClient' })
     actor.send({ type: 'contact.submit', fields: { ...fields, consent: '' } })

@@ -5,10 +5,11 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Decision 055: every import points one way. The core (the machines, the date formulas and the
- * store) takes nothing from the Worker, from a server-only module, or from a page or component,
- * not even a type and not through a module it imports; and no files of worker/ import each other
- * in a circle. The graph is read from the sources themselves: every import and export-from
+ * Decisions 055 and 076: every import points one way. `core/` (the date and medical rules, the
+ * routes, locales, message keys, errors and the form rules) imports only `core/` and packages. The
+ * machines and `db/` take nothing from the Worker, from a server-only module, or from a page or
+ * component, not even a type and not through a module they import; and no files of worker/ import
+ * each other in a circle. The graph is read from the sources themselves: every import and export-from
  * statement, `import type` and `import()` included, resolved as the Worker's tsconfig resolves it.
  */
 const root = resolve(import.meta.dirname, '../..')
@@ -17,7 +18,7 @@ const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--excl
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((path) => /^(client|worker|db|machines)\/.*\.(ts|tsx)$/.test(path) && !path.endsWith('.d.ts'))
+  .filter((path) => /^(core|client|worker|db)\/.*\.(ts|tsx)$/.test(path) && !path.endsWith('.d.ts'))
 
 const config = ts.readConfigFile(resolve(root, 'tsconfig.worker.json'), ts.sys.readFile)
 const { options } = ts.parseJsonConfigFileContent(config.config, ts.sys, root)
@@ -44,8 +45,8 @@ const imports = new Map(
   }),
 )
 
-const CORE = ['machines/', 'client/calc/', 'db/']
-const isCore = (path: string) => CORE.some((folder) => path.startsWith(folder))
+const BELOW = ['core/', 'client/machines/', 'db/']
+const isBelow = (path: string) => BELOW.some((folder) => path.startsWith(folder))
 
 /** What the core may never import: the Worker, a server-only module, a page, a component. */
 const isAbove = (path: string) =>
@@ -101,16 +102,28 @@ function circles(files: string[]): string[][] {
   return found
 }
 
-describe('the direction of imports (decision 055)', () => {
+describe('the direction of imports (decisions 055 and 076)', () => {
   it('reads every import, type-only ones too, as the Worker resolves them', () => {
     expect(sources.length).toBeGreaterThan(200)
     expect(imports.get('worker/app.ts')).toContain('worker/pages/pages.tsx')
-    expect(imports.get('machines/form-problem.ts')).toContain('client/i18n/message-key.ts')
-    expect(imports.get('client/calc/temporal.ts')).toContain('client/calc/temporal-polyfill.ts')
+    expect(imports.get('core/form-problem.ts')).toContain('core/i18n/message-key.ts')
+    expect(imports.get('core/calc/temporal.ts')).toContain('core/calc/temporal-polyfill.ts')
   })
 
-  it('keeps the core (machines/, client/calc/, db/) below the Worker, the server modules, pages and components', () => {
-    const chains = sources.filter(isCore).flatMap((file) => {
+  it('keeps core/ on the ground floor: its files import only core/ (and packages)', () => {
+    const outside = sources
+      .filter((path) => path.startsWith('core/'))
+      .flatMap((path) =>
+        (imports.get(path) ?? [])
+          .filter((file) => !file.startsWith('core/'))
+          .map((file) => `${path} → ${file}`),
+      )
+    expect(outside).toEqual([])
+    expect(sources.filter((path) => path.startsWith('core/')).length).toBeGreaterThan(40)
+  })
+
+  it('keeps core/, the machines and db/ below the Worker, the server modules, pages and components', () => {
+    const chains = sources.filter(isBelow).flatMap((file) => {
       const chain = chainAbove(file)
       return chain ? [chain.join(' → ')] : []
     })
@@ -119,8 +132,8 @@ describe('the direction of imports (decision 055)', () => {
 
   it('keeps the message key type neutral: it reads only the English catalogue', () => {
     const others = imports
-      .get('client/i18n/message-key.ts')
-      ?.filter((file) => !/^client\/i18n\/messages\/(.*\/)?en\.json$/.test(file))
+      .get('core/i18n/message-key.ts')
+      ?.filter((file) => !/^core\/i18n\/messages\/(.*\/)?en\.json$/.test(file))
     expect(others).toEqual([])
   })
 

@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, getInitialSnapshot, type SnapshotFrom } from 'xstate'
 import { useIslandMachine } from '../../client/islands/use-island-machine.ts'
-import { cycleLogMachine } from '../../machines/cycleLogMachine.ts'
-import { shareMachine } from '../../machines/shareMachine.ts'
-import { type SignupInput, signupMachine } from '../../machines/signupMachine.ts'
+import { cycleLogMachine } from '../../client/machines/cycleLogMachine.ts'
+import { shareMachine } from '../../client/machines/shareMachine.ts'
+import { type SignupInput, signupMachine } from '../../client/machines/signupMachine.ts'
 
 /** The first state an island renders on the server (no document here), read from a render. */
 function serverFirstState<TMachine extends AnyStateMachine>(
@@ -61,7 +61,7 @@ describe("an island's first state on the server", () => {
 
   it('is safe to compute in one kept scope: no machine registers an actor by a system id', () => {
     // A kept scope's system would refuse a second actor with the same systemId on the next render.
-    const dir = join(import.meta.dirname, '../../machines')
+    const dir = join(import.meta.dirname, '../../client/machines')
     const naming = readdirSync(dir).filter((file) =>
       readFileSync(join(dir, file), 'utf8').includes('systemId'),
     )

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { inNamespace } from '../../client/i18n/messages.server.ts'
 import { allIslands } from '../../client/islands/registry.server.ts'
-import { routes } from '../../client/routes.ts'
+import { locales } from '../../core/i18n/locales.ts'
+import { routes } from '../../core/routes.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const islandsDir = resolve(root, 'client/islands')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { exploreAllLink, relatedLinks, relatedLinksFor } from '../../client/layout/related-links.ts'
-import { routes } from '../../client/routes.ts'
-import { contactFieldProblems, summaryTitle } from '../../machines/form-problem.ts'
+import { contactFieldProblems, summaryTitle } from '../../core/form-problem.ts'
+import { routes } from '../../core/routes.ts'
 
 describe('Related Tools links', () => {
   it('never offer the page the visitor is on', () => {

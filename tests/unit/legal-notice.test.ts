@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOST, PUBLISHER_VARS, publisherFrom, REQUIRED_FIELDS, telHref } from '../../client/legal-notice.ts'
+import { HOST, PUBLISHER_VARS, publisherFrom, REQUIRED_FIELDS, telHref } from '../../core/legal-notice.ts'
 
 const full = {
   PUBLISHER_NAME: ' Unit tests publisher ',

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { mobileMenuMachine } from '../../machines/mobileMenuMachine.ts'
+import { mobileMenuMachine } from '../../client/machines/mobileMenuMachine.ts'
 import {
   NOT_FOUND_REDIRECT_DELAY_MS,
   notFoundRedirectMachine,
-} from '../../machines/notFoundRedirectMachine.ts'
-import { RELATED_TOOLS_DELAY_MS, relatedToolsMachine } from '../../machines/relatedToolsMachine.ts'
+} from '../../client/machines/notFoundRedirectMachine.ts'
+import { RELATED_TOOLS_DELAY_MS, relatedToolsMachine } from '../../client/machines/relatedToolsMachine.ts'
 import { expectDelays, transitionTable } from './support/model.ts'
 
 describe('mobileMenuMachine', () => {

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate'
-import type { ReadingHabit } from '../../client/calc/body-signs/day-draft.ts'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import { cycleFileText } from '../../client/calc/cycle-file.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
 import {
   cycleLogMachine,
   type LogChange,
   type Persistence,
   type StoredPeriod,
-} from '../../machines/cycleLogMachine.ts'
-import { type DayChange, daySignsMachine } from '../../machines/daySignsMachine.ts'
+} from '../../client/machines/cycleLogMachine.ts'
+import { type DayChange, daySignsMachine } from '../../client/machines/daySignsMachine.ts'
 import {
   myCyclesMachine,
   predictionLuteal,
   predictionsPaused,
   type TabNews,
-} from '../../machines/myCyclesMachine.ts'
+} from '../../client/machines/myCyclesMachine.ts'
+import type { ReadingHabit } from '../../core/calc/body-signs/day-draft.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import { cycleFileText } from '../../core/calc/cycle-file.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import { transitionTable } from './support/model.ts'
 
 const today = '2026-11-25'

@@ -1,9 +1,9 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { packMessage, unpackMessage } from '../../client/i18n/packed-messages.ts'
+import { locales } from '../../core/i18n/locales.ts'
 
 describe('packed messages (an island’s messages on their way to the browser)', () => {
   it('come back as the very syntax tree, for every message of every language', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PregnancyFromLog as Found } from '../../client/calc/body-signs/pregnancy-test.ts'
 import { PregnancyFromLog } from '../../client/components/cycles/PregnancyFromLog.tsx'
-import type { Locale } from '../../client/i18n/locales.ts'
-import { predictionsPaused } from '../../machines/myCyclesMachine.ts'
+import { predictionsPaused } from '../../client/machines/myCyclesMachine.ts'
+import type { PregnancyFromLog as Found } from '../../core/calc/body-signs/pregnancy-test.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { d } from './support/body-signs-chart.ts'
 import { renderedHtml, textOf, textsOf } from './support/rendered-words.tsx'
 

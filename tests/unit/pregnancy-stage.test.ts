@@ -6,9 +6,9 @@ import {
   pregnancyStage,
   TWIN_WINDOWS_END_DAYS,
   testFrom,
-} from '../../client/calc/pregnancy-stage.ts'
-import { pregnancyTime } from '../../client/calc/pregnancy-time.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+} from '../../core/calc/pregnancy-stage.ts'
+import { pregnancyTime } from '../../core/calc/pregnancy-time.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 
 const start = Temporal.PlainDate.from('2026-01-05')
 const at = (days: number) => pregnancyTime(start, start.add({ days }))

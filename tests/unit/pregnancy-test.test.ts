@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pregnancyFromLog } from '../../client/calc/body-signs/pregnancy-test.ts'
-import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
-import type { StoredDay } from '../../client/calc/body-signs/stored-day.ts'
-import type { LoggedPeriod } from '../../client/calc/cycle-log.ts'
+import { pregnancyFromLog } from '../../core/calc/body-signs/pregnancy-test.ts'
+import type { DaySigns } from '../../core/calc/body-signs/signs.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import type { LoggedPeriod } from '../../core/calc/cycle-log.ts'
 import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*

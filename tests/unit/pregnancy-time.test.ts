@@ -1,19 +1,19 @@
 import { createIntl } from '@formatjs/intl'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import {
   developmentStepIndex,
   developmentSteps,
   milestoneStatus,
   timelineMilestones,
-} from '../../client/calc/development.ts'
-import { dueDate } from '../../client/calc/due-date.ts'
-import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { pregnancyTime, pregnancyTimeText } from '../../client/calc/pregnancy-time.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { twins } from '../../client/calc/twins.ts'
-import type { Locale } from '../../client/i18n/locales.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
+} from '../../core/calc/development.ts'
+import { dueDate } from '../../core/calc/due-date.ts'
+import { pregnancy } from '../../core/calc/pregnancy.ts'
+import { pregnancyTime, pregnancyTimeText } from '../../core/calc/pregnancy-time.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { twins } from '../../core/calc/twins.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)

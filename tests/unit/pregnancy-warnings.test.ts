@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { PREGNANCY_WARNINGS, pregnancyWarningsAt } from '../../client/calc/pregnancy-warnings.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { PREGNANCY_WARNINGS, pregnancyWarningsAt } from '../../core/calc/pregnancy-warnings.ts'
+import { locales } from '../../core/i18n/locales.ts'
 
 describe('when to call now: the red flags of each week (M3)', () => {
   it('early pregnancy: bleeding or one-sided pain and the signs of an ectopic, through 13+6; through 5+6 only bleeding unlike a period (review es.md M1: weeks 3–5)', () => {

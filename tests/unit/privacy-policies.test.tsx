@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Locale } from '../../client/i18n/locales.ts'
 import type { PageContextValue } from '../../client/page-context.server.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { legalPageHtml, legalPageText, unsetPublisher } from './support/legal-page.tsx'
 
 /**

@@ -4,8 +4,8 @@ import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
 import { inlineQuestions } from '../../client/islands/quiz/inline-questions.ts'
 import { type QuizQuestion, quizKeys, standaloneQuestions } from '../../client/islands/quiz/questions.ts'
 import { tipItems, tipTabs } from '../../client/islands/tips-content.ts'
-import { quizMachine, quizRating } from '../../machines/quizMachine.ts'
-import { createTabsMachine } from '../../machines/tabsMachine.ts'
+import { quizMachine, quizRating } from '../../client/machines/quizMachine.ts'
+import { createTabsMachine } from '../../client/machines/tabsMachine.ts'
 import { transitionTable } from './support/model.ts'
 
 const quizzes: readonly (readonly ['standalone' | 'inline', readonly QuizQuestion[]])[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { locales, splitLocalePath } from '../../client/i18n/locales.ts'
-import { findRoute, localizedPath, routes } from '../../client/routes.ts'
+import { locales, splitLocalePath } from '../../core/i18n/locales.ts'
+import { findRoute, localizedPath, routes } from '../../core/routes.ts'
 
 const specChildPaths = [
   'pregnancy-calculator',

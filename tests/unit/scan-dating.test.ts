@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { dueDate } from '../../client/calc/due-date.ts'
-import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { isCrownRumpAge, redatingThreshold, scanDating } from '../../client/calc/scan-dating.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { validateDueDate } from '../../client/calc/validate.ts'
+import { dueDate } from '../../core/calc/due-date.ts'
+import { pregnancy } from '../../core/calc/pregnancy.ts'
+import { isCrownRumpAge, redatingThreshold, scanDating } from '../../core/calc/scan-dating.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { validateDueDate } from '../../core/calc/validate.ts'
 import { fromDays, toDays } from './support/civil-days.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)

@@ -24,9 +24,9 @@ describe('server-only modules', () => {
     expect(isServerOnly(resolve(root, 'client/content/articles/faq.fr.mdx'), root)).toBe(true)
     expect(isServerOnly(resolve(root, 'worker/api/schemas.ts'), root)).toBe(true)
     expect(isServerOnly(resolve(root, 'db/schema.ts'), root)).toBe(true)
-    expect(isServerOnly(resolve(root, 'client/calc/ovulation.ts'), root)).toBe(false)
+    expect(isServerOnly(resolve(root, 'core/calc/ovulation.ts'), root)).toBe(false)
     expect(isServerOnly(resolve(root, 'client/islands/SignupForm.tsx'), root)).toBe(false)
-    expect(isServerOnly(resolve(root, 'machines/signupMachine.ts'), root)).toBe(false)
+    expect(isServerOnly(resolve(root, 'client/machines/signupMachine.ts'), root)).toBe(false)
     expect(isServerOnly(resolve(root, 'node_modules/hono/dist/index.js'), root)).toBe(false)
   })
 

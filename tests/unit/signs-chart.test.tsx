@@ -1,12 +1,12 @@
 import { renderToString } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import type { SignsCycle } from '../../client/calc/body-signs/cycle-days.ts'
-import { ovulationEvidence } from '../../client/calc/body-signs/ovulation-evidence.ts'
-import type { DaySigns } from '../../client/calc/body-signs/signs.ts'
 import { SignsCycleSheet } from '../../client/components/cycles/SignsCycleSheet.tsx'
-import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import type { SignsCycle } from '../../core/calc/body-signs/cycle-days.ts'
+import { ovulationEvidence } from '../../core/calc/body-signs/ovulation-evidence.ts'
+import type { DaySigns } from '../../core/calc/body-signs/signs.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import { chart, d, EXAMPLE_TEMPS } from './support/body-signs-chart.ts'
 
 /*

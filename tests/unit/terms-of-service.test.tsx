@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type Locale, locales } from '../../client/i18n/locales.ts'
 import type { PageContextValue } from '../../client/page-context.server.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { type Locale, locales } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { legalPageHtml, legalPageText, unsetPublisher } from './support/legal-page.tsx'
 
 /**

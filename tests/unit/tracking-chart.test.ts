@@ -1,6 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { locales } from '../../client/i18n/locales.ts'
+import { locales } from '../../core/i18n/locales.ts'
 import {
   A4,
   buildTrackingChart,

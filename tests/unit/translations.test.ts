@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
-import { locales } from '../../client/i18n/locales.ts'
+import { locales } from '../../core/i18n/locales.ts'
 
 /**
  * Values that are rightly the same as English in a language: brand names, codes, placeholders

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { milestoneStatus, milestonesByTrimester, timelineMilestones } from '../../client/calc/development.ts'
-import { dueDate } from '../../client/calc/due-date.ts'
-import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { TRIMESTER_START_WEEKS, trimesterAt } from '../../client/calc/trimesters.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { milestoneStatus, milestonesByTrimester, timelineMilestones } from '../../core/calc/development.ts'
+import { dueDate } from '../../core/calc/due-date.ts'
+import { pregnancy } from '../../core/calc/pregnancy.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { TRIMESTER_START_WEEKS, trimesterAt } from '../../core/calc/trimesters.ts'
+import { locales } from '../../core/i18n/locales.ts'
 
 const lmp = Temporal.PlainDate.from('2026-05-20')
 /** The weekly mails' headlines that name the start of a trimester, in English (the source). */

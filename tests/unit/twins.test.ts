@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { TWIN_WINDOWS_END_DAYS } from '../../client/calc/pregnancy-stage.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import {
-  guidelinesAgree,
-  TWIN_BIRTH,
-  TWIN_BIRTH_WINDOWS,
-  TWIN_TYPES,
-  twins,
-} from '../../client/calc/twins.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { TWIN_WINDOWS_END_DAYS } from '../../core/calc/pregnancy-stage.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { guidelinesAgree, TWIN_BIRTH, TWIN_BIRTH_WINDOWS, TWIN_TYPES, twins } from '../../core/calc/twins.ts'
+import { locales } from '../../core/i18n/locales.ts'
 
 const d = (iso: string) => Temporal.PlainDate.from(iso)
 const LMP = d('2026-03-01')

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { developmentSteps } from '../../client/calc/development.ts'
+import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
+import { developmentSteps } from '../../core/calc/development.ts'
 import {
   FIRST_WEEKLY_WEEK,
   LAST_WEEKLY_WEEK,
   sizeAt,
   weekSources,
   weekText,
-} from '../../client/calc/pregnancy-weeks.ts'
-import { catalogues, english } from '../../client/i18n/catalogues.server.ts'
-import { locales } from '../../client/i18n/locales.ts'
+} from '../../core/calc/pregnancy-weeks.ts'
+import { locales } from '../../core/i18n/locales.ts'
 
 const weeks = Array.from(
   { length: LAST_WEEKLY_WEEK - FIRST_WEEKLY_WEEK + 1 },

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import { type Signup, signupSchema } from '../../worker/api/schemas.ts'
 import { signupDateProblem } from '../../worker/api/submissions.ts'
 import { now, today, todayIn } from './clock.ts'

@@ -1,7 +1,7 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { formatDateRange, type Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { formatDateRange, type Temporal } from '../../core/calc/temporal.ts'
 import { todayFor } from '../../worker/request/today.ts'
 import { now, today, todayIn } from './clock.ts'
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import { timestamp } from '../../worker/request/clock.ts'
 
 /**

@@ -8,9 +8,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath, type RouteSlug } from '../../client/routes.ts'
+import { type Locale, languageTags, locales } from '../../core/i18n/locales.ts'
+import { localizedPath, type RouteSlug } from '../../core/routes.ts'
 import worker from '../../worker/index.ts'
 import { at, today } from './clock.ts'
 import { escaped, post, postForm, TEST_RUSSIAN_STORAGE, tableCounts, withRussianStorage } from './support.ts'
@@ -282,7 +282,7 @@ describe.each(locales)('%s', (locale) => {
 
       it(`${name}, with the box ticked: 200, and stored with the ${kind} box’s words`, async () => {
         offered(locale)
-        // Lower case: the address is stored in its canonical form (client/address.ts).
+        // Lower case: the address is stored in its canonical form (core/address.ts).
         const email = `form-kept-${locale}-${formId}@example.com`.toLowerCase()
         const res = await postForm(path, new URLSearchParams({ ...fields(email), consent: 'yes' }).toString())
         expect(res.status).toBe(200)

@@ -1,15 +1,15 @@
 import { exports } from 'cloudflare:workers'
 import { getTableColumns } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { EMERGENCY, NATIONAL_FACTS, TERM } from '../../client/calc/country-care.ts'
-import { formatDate, Temporal } from '../../client/calc/temporal.ts'
-import { TWIN_BIRTH } from '../../client/calc/twins.ts'
 import { articlesIn, findArticle } from '../../client/content/articles.server.ts'
 import { findLegalText } from '../../client/content/legal.server.ts'
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
-import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { findRoute, localizedPath, routes } from '../../client/routes.ts'
+import { EMERGENCY, NATIONAL_FACTS, TERM } from '../../core/calc/country-care.ts'
+import { formatDate, Temporal } from '../../core/calc/temporal.ts'
+import { TWIN_BIRTH } from '../../core/calc/twins.ts'
+import { type Locale, languageTags, locales } from '../../core/i18n/locales.ts'
+import { findRoute, localizedPath, routes } from '../../core/routes.ts'
 import { contactMessages, emails } from '../../db/schema.ts'
 import { today as testToday } from './clock.ts'
 
@@ -440,7 +440,7 @@ const legalReviewed: Record<string, string> = {
 
 /**
  * Figures a translation may add because its country's practice differs, each with its reason, read
- * from the one place for what differs by country (client/calc/country-care.ts, decision 053)
+ * from the one place for what differs by country (core/calc/country-care.ts, decision 053)
  * rather than repeated here.
  */
 const localFigures = (locale: Locale): { figures: string[]; reason: string }[] => {

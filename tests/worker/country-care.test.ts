@@ -1,14 +1,14 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { EMERGENCY } from '../../client/calc/country-care.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { EMERGENCY } from '../../core/calc/country-care.ts'
+import { locales } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { today } from './clock.ts'
 
 /**
  * Each language's emergency numbers and where to go, from the one place for what differs by
- * country (client/calc/country-care.ts, decision 053), as a reader finds them: on the disclaimer
+ * country (core/calc/country-care.ts, decision 053), as a reader finds them: on the disclaimer
  * page and in the red flags of a pregnancy result the page is sent with (issue 48). The weekly
  * e-mails are checked in tests/unit/country-care.test.tsx.
  */

@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { locales } from '../../core/i18n/locales.ts'
 import { today } from './clock.ts'
 import { escaped } from './support.ts'
 

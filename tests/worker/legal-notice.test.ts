@@ -1,10 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { PUBLISHER_VARS, REQUIRED_FIELDS } from '../../client/legal-notice.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { type Locale, languageTags, locales } from '../../core/i18n/locales.ts'
+import { PUBLISHER_VARS, REQUIRED_FIELDS } from '../../core/legal-notice.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { app } from '../../worker/app.ts'
 import { escaped } from './support.ts'
 

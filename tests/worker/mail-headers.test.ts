@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Locale, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { type Locale, locales } from '../../core/i18n/locales.ts'
 import { contactMails } from './mail-support.ts'
 import { post, postForm, tableCounts, withRussianStorage } from './support.ts'
 

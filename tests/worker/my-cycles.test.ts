@@ -1,11 +1,11 @@
 import { exports } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_PERIODS, predictCycles, signsParam } from '../../client/calc/cycle-log.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { MAX_PERIODS, predictCycles, signsParam } from '../../core/calc/cycle-log.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { locales } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { today } from './clock.ts'
 
 const get = (path: string) =>

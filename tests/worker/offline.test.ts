@@ -1,8 +1,8 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { languageTags, locales } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { SERVICE_WORKER_CSP, staticHeadersFile } from '../../worker/request/security-headers.ts'
 
 const get = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`))

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { createElement, Suspense, use } from 'react'
 import { describe, expect, it } from 'vitest'
-import { languageTags } from '../../client/i18n/locales.ts'
+import { languageTags } from '../../core/i18n/locales.ts'
 import worker from '../../worker/index.ts'
 import {
   cachedPage,

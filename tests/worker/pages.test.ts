@@ -1,9 +1,9 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { english as en } from '../../client/i18n/catalogues.server.ts'
-import { type Locale, languageTags, locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath, routes } from '../../client/routes.ts'
+import { type Locale, languageTags, locales } from '../../core/i18n/locales.ts'
+import { localizedPath, routes } from '../../core/routes.ts'
 import { app } from '../../worker/app.ts'
 
 const SITE = 'https://fertilitycalc.org'

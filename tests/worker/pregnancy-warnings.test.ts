@@ -1,11 +1,11 @@
 import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { pregnancyWarningsAt } from '../../client/calc/pregnancy-warnings.ts'
-import { formatDate, formatDateRange, type Temporal } from '../../client/calc/temporal.ts'
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
-import { locales } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { pregnancyWarningsAt } from '../../core/calc/pregnancy-warnings.ts'
+import { formatDate, formatDateRange, type Temporal } from '../../core/calc/temporal.ts'
+import { locales } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 import { today } from './clock.ts'
 
 const get = async (path: string) =>

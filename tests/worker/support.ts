@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers'
 import { onTestFinished } from 'vitest'
-import { RUSSIAN_STORAGE_VAR } from '../../client/personal-data-storage.ts'
+import { RUSSIAN_STORAGE_VAR } from '../../core/personal-data-storage.ts'
 
 /**
  * The count of client addresses handed out, kept on the isolate rather than in this module: the

@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { formatDate, type Temporal } from '../../client/calc/temporal.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { formatDate, type Temporal } from '../../core/calc/temporal.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { PAGE_SIZE } from '../../db/weekly-query.ts'
 import { newRowSecret } from '../../worker/links/signed-links.ts'

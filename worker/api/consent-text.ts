@@ -1,7 +1,7 @@
-import { consentLabel } from '../../client/consent.ts'
-import type { FormKind } from '../../client/errors.ts'
 import { serverIntl } from '../../client/i18n/format-message.server.ts'
-import type { Locale } from '../../client/i18n/locales.ts'
+import { consentLabel } from '../../core/consent.ts'
+import type { FormKind } from '../../core/errors.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import type { ConsentRecord } from '../../db/subscribers.ts'
 
 /**

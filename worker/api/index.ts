@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { type ApiErrorBody, type ApiErrorCode, apiErrors } from '../../client/errors.ts'
+import { type ApiErrorBody, type ApiErrorCode, apiErrors } from '../../core/errors.ts'
 import type { WorkerEnv } from '../request/clock.ts'
 import { errorMessage, limitBody, RATE_LIMIT_PERIOD_SECONDS, refusal } from '../request/guards.ts'
 import { localeFromAcceptLanguage } from '../request/request-locale.ts'

@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { canonicalAddress } from '../../client/address.ts'
-import { TYPED_CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
-import { isTimeZone, Temporal } from '../../client/calc/temporal.ts'
-import type { ApiErrorCode } from '../../client/errors.ts'
-import { locales } from '../../client/i18n/locales.ts'
-import { isOneLine, isPlainName } from '../../machines/form-problem.ts'
+import { canonicalAddress } from '../../core/address.ts'
+import { TYPED_CYCLE_LENGTH } from '../../core/calc/ovulation.ts'
+import { isTimeZone, Temporal } from '../../core/calc/temporal.ts'
+import type { ApiErrorCode } from '../../core/errors.ts'
+import { isOneLine, isPlainName } from '../../core/form-problem.ts'
+import { locales } from '../../core/i18n/locales.ts'
 
 const ONE_LINE = 'not one line'
 
-/** Any address is stored and compared in its one canonical form (client/address.ts). */
+/** Any address is stored and compared in its one canonical form (core/address.ts). */
 export const emailField = z
   .string()
   .max(320)
@@ -21,7 +21,7 @@ export const emailField = z
 /**
  * A calendar date as the date input sends it; parsed by Temporal, never by Date. Whether it is
  * plausible (not in the future, not too far back) is the calculators' rule, checked in
- * submissions.ts with client/calc/validate.ts.
+ * submissions.ts with core/calc/validate.ts.
  */
 const isoDate = z
   .string()
@@ -41,7 +41,7 @@ const timeZone = z.string().max(64).refine(isTimeZone).optional()
 const cycleLength = z.number().int().min(TYPED_CYCLE_LENGTH.min).max(TYPED_CYCLE_LENGTH.max)
 /** Hidden from people; a bot that fills it gets a success answer and nothing is stored. */
 const honeypot = { website: z.string().max(200).optional() }
-/** The box beside the button, ticked (client/consent.ts): without it nothing is stored. */
+/** The box beside the button, ticked (core/consent.ts): without it nothing is stored. */
 const consent = { consent: z.literal(true) }
 const language = z.enum(locales)
 

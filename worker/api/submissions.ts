@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
-import { dueDate } from '../../client/calc/due-date.ts'
-import { ovulation } from '../../client/calc/ovulation.ts'
-import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
-import { type DateSpan, dateProblem, OLDEST } from '../../client/calc/validate.ts'
-import type { ApiErrorCode } from '../../client/errors.ts'
-import type { Locale } from '../../client/i18n/locales.ts'
-import type { MessageKey } from '../../client/i18n/message-key.ts'
-import { keepsPersonalData, russianStorageFrom } from '../../client/personal-data-storage.ts'
+import { dueDate } from '../../core/calc/due-date.ts'
+import { ovulation } from '../../core/calc/ovulation.ts'
+import { pregnancy } from '../../core/calc/pregnancy.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import { type DateSpan, dateProblem, OLDEST } from '../../core/calc/validate.ts'
+import type { ApiErrorCode } from '../../core/errors.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { keepsPersonalData, russianStorageFrom } from '../../core/personal-data-storage.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
 import { newRowSecret } from '../links/signed-links.ts'
 import { enqueue, type MailJob } from '../mail/jobs.ts'
@@ -56,7 +56,7 @@ function plausibleDateProblem(
 }
 
 /**
- * The sign-up's dates against the calculators' own rules (client/calc/validate.ts): a guide is
+ * The sign-up's dates against the calculators' own rules (core/calc/validate.ts): a guide is
  * computed from them, so the date it is computed from must be there and plausible.
  */
 export function signupDateProblem(signup: Signup, now: Temporal.Instant): MessageKey | null {
@@ -159,7 +159,7 @@ async function accept(
 
 /**
  * Whether this edition may keep what is sent: the Russian one only once the operator names its
- * storage in Russia (client/personal-data-storage.ts). Asked before anything is checked or stored.
+ * storage in Russia (core/personal-data-storage.ts). Asked before anything is checked or stored.
  */
 const offeredIn = (context: SubmissionContext, locale: Locale) =>
   keepsPersonalData(locale, russianStorageFrom(context.env))

@@ -1,13 +1,13 @@
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
 import {
   cycleStats,
   cyclesNeeded,
   lutealOf,
   parsePeriodsParam,
   parseSignsParam,
-} from '../../client/calc/cycle-log.ts'
-import { ovulationOptions, validateOvulation } from '../../client/calc/validate.ts'
-import { messageFormatter } from '../../client/i18n/format-message.server.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
+} from '../../core/calc/cycle-log.ts'
+import { ovulationOptions, validateOvulation } from '../../core/calc/validate.ts'
 import type { AppContext } from '../request/clock.ts'
 import { privateResponse } from '../request/private-headers.ts'
 import { localeFromPath } from '../request/request-locale.ts'

@@ -1,19 +1,19 @@
-import { localTermDate } from '../../client/calc/conventions.ts'
-import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
+import { messageFormatter } from '../../client/i18n/format-message.server.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { localTermDate } from '../../core/calc/conventions.ts'
+import { cycleDays, nextCycles } from '../../core/calc/cycle-calendar.ts'
 import {
   cycleStats,
   type LoggedPeriod,
   lateness,
   predictCycles,
   type SignsOvulation,
-} from '../../client/calc/cycle-log.ts'
-import { milestoneText, timelineMilestones } from '../../client/calc/development.ts'
-import { LUTEAL_PHASE } from '../../client/calc/ovulation.ts'
-import { parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
-import { messageFormatter } from '../../client/i18n/format-message.server.ts'
-import type { Locale } from '../../client/i18n/locales.ts'
-import type { MessageKey } from '../../client/i18n/message-key.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
+} from '../../core/calc/cycle-log.ts'
+import { milestoneText, timelineMilestones } from '../../core/calc/development.ts'
+import { LUTEAL_PHASE } from '../../core/calc/ovulation.ts'
+import { parseIsoDate, Temporal } from '../../core/calc/temporal.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 
 /** RFC 5545 TEXT escaping. */
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n')
@@ -229,10 +229,10 @@ function calendarFile(
 }
 
 /**
- * The pregnancy's milestones (the timeline's, client/calc/development.ts) as an iCalendar file,
+ * The pregnancy's milestones (the timeline's, core/calc/development.ts) as an iCalendar file,
  * each on the day its completed weeks are reached from `start` (the first day of the last
  * period, or its equivalent), and, where the language's country sets a due date of its own
- * (France: the 41 SA terme, client/calc/conventions.ts), that date beside the 40-week one.
+ * (France: the 41 SA terme, core/calc/conventions.ts), that date beside the 40-week one.
  * Milestones already past are left out; the past-due milestones (41 and 42 weeks) are in.
  */
 export function pregnancyCalendar(

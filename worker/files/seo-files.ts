@@ -1,6 +1,6 @@
-import { locales } from '../../client/i18n/locales.ts'
-import { routes } from '../../client/routes.ts'
 import { absoluteUrl, alternates } from '../../client/seo.server.ts'
+import { locales } from '../../core/i18n/locales.ts'
+import { routes } from '../../core/routes.ts'
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 

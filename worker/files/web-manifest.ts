@@ -1,6 +1,6 @@
 import { serverIntl } from '../../client/i18n/format-message.server.ts'
-import { type Locale, languageTags } from '../../client/i18n/locales.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { type Locale, languageTags } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 
 /** The brand's colours, as the favicon and the pages draw them. */
 const THEME_COLOR = '#b4436c'

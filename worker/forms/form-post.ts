@@ -1,18 +1,18 @@
-import { wholeNumber } from '../../client/calc/validate.ts'
-import { CONSENT_FIELD } from '../../client/consent.ts'
+import type { FormOutcome, PostedForm } from '../../client/form-outcome.server.ts'
+import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { wholeNumber } from '../../core/calc/validate.ts'
+import { CONSENT_FIELD } from '../../core/consent.ts'
 import {
   type ApiErrorCode,
   apiErrors,
   type FormKind,
   formErrorMessage,
   invalidEmailMessage,
-} from '../../client/errors.ts'
-import type { FormOutcome, PostedForm } from '../../client/form-outcome.server.ts'
-import type { Locale } from '../../client/i18n/locales.ts'
-import type { MessageKey } from '../../client/i18n/message-key.ts'
-import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath, type Route } from '../../client/routes.ts'
-import { contactFieldProblems, summaryTitle } from '../../machines/form-problem.ts'
+} from '../../core/errors.ts'
+import { contactFieldProblems, summaryTitle } from '../../core/form-problem.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { localizedPath, type Route } from '../../core/routes.ts'
 import { contactSchema, invalidBodyCode, signupSchema } from '../api/schemas.ts'
 import { type Submission, submissionContext, submitContact, submitSignup } from '../api/submissions.ts'
 import { renderView, resolvePath } from '../pages/pages.tsx'

@@ -1,5 +1,5 @@
-import type { Temporal } from '../../client/calc/temporal.ts'
 import type { ConfirmState } from '../../client/pages/ConfirmPage.server.tsx'
+import type { Temporal } from '../../core/calc/temporal.ts'
 import { skipMail } from '../../db/mail-log.ts'
 import { confirmSignup, findSignup, type SignupRow } from '../../db/subscribers.ts'
 import { enqueue, type MailJob, weeklyKey } from '../mail/jobs.ts'

@@ -4,8 +4,8 @@
  * `LINK_SECRET` together with the row's own random secret, so erasing or re-creating the row
  * voids every link made before. Shape: `<purpose letter><row id>.<ref>.<expires>.<signature>`.
  */
-import type { Locale } from '../../client/i18n/locales.ts'
-import { type Endpoint, localizedPath } from '../../client/routes.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import { type Endpoint, localizedPath } from '../../core/routes.ts'
 
 export type LinkPurpose = 'confirm' | 'unsubscribe' | 'manage'
 

@@ -1,7 +1,7 @@
-import { startFromLocalTerm } from '../../client/calc/conventions.ts'
-import { PREGNANCY_DAYS } from '../../client/calc/pregnancy.ts'
-import { parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
 import type { WeeklyState } from '../../client/pages/WeeklyPage.server.tsx'
+import { startFromLocalTerm } from '../../core/calc/conventions.ts'
+import { PREGNANCY_DAYS } from '../../core/calc/pregnancy.ts'
+import { parseIsoDate, Temporal } from '../../core/calc/temporal.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../../db/weekly.ts'
 import { formValues } from '../forms/form-values.ts'
@@ -59,7 +59,7 @@ export async function dueDatePage(c: AppContext): Promise<Response> {
 /**
  * The 40-week due date behind what the owner entered: the date itself, or, where the page's
  * country sets its own due date and the owner says the date is that one (France: the 41 SA terme
- * of the notes), that date less the country's difference (client/calc/conventions.ts).
+ * of the notes), that date less the country's difference (core/calc/conventions.ts).
  */
 function dueOfEntry(value: string, kind: string | undefined, locale: string): Temporal.PlainDate | null {
   const entered = parseIsoDate(value)

@@ -1,16 +1,16 @@
 import type { ReactElement } from 'react'
-import { cycleDays, nextCycles } from '../../client/calc/cycle-calendar.ts'
-import { dueDate } from '../../client/calc/due-date.ts'
-import { PREGNANCY_DAYS, pregnancy } from '../../client/calc/pregnancy.ts'
-import { weekText } from '../../client/calc/pregnancy-weeks.ts'
-import { formatDate, Temporal } from '../../client/calc/temporal.ts'
 import { trackingChartFile, trackingChartPath } from '../../client/content/tracking-chart-file.server.ts'
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
-import { isLocale, type Locale } from '../../client/i18n/locales.ts'
-import type { MessageKey } from '../../client/i18n/message-key.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { CONFIRM_DAYS, RESEND_LIMITS } from '../../client/mail-limits.ts'
-import { localizedPath, type RouteSlug } from '../../client/routes.ts'
+import { cycleDays, nextCycles } from '../../core/calc/cycle-calendar.ts'
+import { dueDate } from '../../core/calc/due-date.ts'
+import { PREGNANCY_DAYS, pregnancy } from '../../core/calc/pregnancy.ts'
+import { weekText } from '../../core/calc/pregnancy-weeks.ts'
+import { formatDate, Temporal } from '../../core/calc/temporal.ts'
+import { isLocale, type Locale } from '../../core/i18n/locales.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { CONFIRM_DAYS, RESEND_LIMITS } from '../../core/mail-limits.ts'
+import { localizedPath, type RouteSlug } from '../../core/routes.ts'
 import { mailStatus, sentSince, weeklySent } from '../../db/mail-log.ts'
 import {
   type AddressRow,
@@ -224,7 +224,7 @@ const calendarFile = (filename: string, content: string): EmailAttachment => ({
   content,
 })
 
-/** What one confirmed sign-up promised, with its dates recomputed today from client/calc. */
+/** What one confirmed sign-up promised, with its dates recomputed today from core/calc. */
 async function delivery(
   context: ComposeContext,
   signup: SignupRow,

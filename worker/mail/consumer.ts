@@ -1,4 +1,4 @@
-import type { Temporal } from '../../client/calc/temporal.ts'
+import type { Temporal } from '../../core/calc/temporal.ts'
 import { claimMail, mailDead, mailFailed, mailSent, skipMail } from '../../db/mail-log.ts'
 import { timestamp, workerNow } from '../request/clock.ts'
 import { compose } from './compose.tsx'

@@ -1,8 +1,8 @@
 import { render } from '@react-email/render'
 import type { ReactElement } from 'react'
 import { IntlProvider } from 'react-intl'
-import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 
 /**
  * A template as the two parts of a mail: HTML, and the plain text that mail clients show when

@@ -1,10 +1,10 @@
-import { type DueDateInput, dueDate } from '../../client/calc/due-date.ts'
-import { CYCLE_LENGTH } from '../../client/calc/ovulation.ts'
-import { pregnancy } from '../../client/calc/pregnancy.ts'
-import { parseIsoDate, type Temporal } from '../../client/calc/temporal.ts'
-import { isLocale } from '../../client/i18n/locales.ts'
+import { type DueDateInput, dueDate } from '../../core/calc/due-date.ts'
+import { CYCLE_LENGTH } from '../../core/calc/ovulation.ts'
+import { pregnancy } from '../../core/calc/pregnancy.ts'
+import { parseIsoDate, type Temporal } from '../../core/calc/temporal.ts'
+import { isLocale } from '../../core/i18n/locales.ts'
+import type { RequestSummary } from '../../core/request-lines.ts'
 import type { SignupRow } from '../../db/subscribers.ts'
-import type { RequestSummary } from './request-lines.ts'
 import { resourceName } from './resource-name.ts'
 
 type Fields = Record<string, unknown>
@@ -23,7 +23,7 @@ export function dueDateInputOfFields(fields: Fields): DueDateInput | null {
   return lastPeriod && { method: 'lmp', lastPeriod }
 }
 
-/** The summary of a stored sign-up, its due date computed by client/calc as its guide will be. */
+/** The summary of a stored sign-up, its due date computed by core/calc as its guide will be. */
 export function requestSummary(signup: SignupRow, today: Temporal.PlainDate): RequestSummary {
   const fields = fieldsOf(signup)
   const lastPeriod = dateOf(fields.lastPeriodDate)

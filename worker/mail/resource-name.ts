@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../client/i18n/message-key.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 import type { SignupRow } from '../../db/subscribers.ts'
 
 /** The name of what a sign-up asked for, as the confirmation mail and the confirm page say it. */

@@ -1,6 +1,6 @@
-import { pregnancyTime } from '../../client/calc/pregnancy-time.ts'
-import { FIRST_WEEKLY_WEEK, LAST_WEEKLY_WEEK } from '../../client/calc/pregnancy-weeks.ts'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { pregnancyTime } from '../../core/calc/pregnancy-time.ts'
+import { FIRST_WEEKLY_WEEK, LAST_WEEKLY_WEEK } from '../../core/calc/pregnancy-weeks.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 import type { WeeklySubscriber } from '../../db/weekly-query.ts'
 
 /** A subscriber's own calendar date: their zone if they gave one, else UTC. */

@@ -1,4 +1,4 @@
-import type { Temporal } from '../../client/calc/temporal.ts'
+import type { Temporal } from '../../core/calc/temporal.ts'
 import { existingMailKeys, weeklySubscribersAfter } from '../../db/weekly.ts'
 import { PAGE_SIZE } from '../../db/weekly-query.ts'
 import { type MailJob, weeklyKey } from './jobs.ts'

@@ -1,8 +1,8 @@
 import assets from 'virtual:client-assets'
 import { messageFormatter } from '../../client/i18n/format-message.server.ts'
-import { type Locale, languageTags } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { localizedPath } from '../../client/routes.ts'
+import { type Locale, languageTags } from '../../core/i18n/locales.ts'
+import { localizedPath } from '../../core/routes.ts'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

@@ -1,6 +1,6 @@
 import { laterMessages } from '../../client/components/Island.server.tsx'
-import { isLocale } from '../../client/i18n/locales.ts'
 import { islandNamed } from '../../client/islands/registry.server.ts'
+import { isLocale } from '../../core/i18n/locales.ts'
 import type { AppContext } from '../request/clock.ts'
 
 /**

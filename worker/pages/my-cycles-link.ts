@@ -4,8 +4,8 @@ import {
   newPeriodProblem,
   parsePeriodsParam,
   periodsParam,
-} from '../../client/calc/cycle-log.ts'
-import { parseIsoDate, type Temporal } from '../../client/calc/temporal.ts'
+} from '../../core/calc/cycle-log.ts'
+import { parseIsoDate, type Temporal } from '../../core/calc/temporal.ts'
 
 /** The one clean address of "My cycles" for a log, keeping the link's luteal phase. */
 function logLocation(url: URL, periods: readonly LoggedPeriod[]): string {

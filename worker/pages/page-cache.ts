@@ -1,5 +1,5 @@
 import assets from 'virtual:client-assets'
-import type { Temporal } from '../../client/calc/temporal.ts'
+import type { Temporal } from '../../core/calc/temporal.ts'
 import type { AppContext } from '../request/clock.ts'
 import { todayFor } from '../request/today.ts'
 

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { Temporal } from '../../client/calc/temporal.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
 
 /**
  * The Worker's one clock (decision 022). Every "now" and "today" the Worker uses comes from here:

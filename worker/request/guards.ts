@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { type ApiErrorCode, apiErrors } from '../../client/errors.ts'
-import type { Locale } from '../../client/i18n/locales.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
+import { type ApiErrorCode, apiErrors } from '../../core/errors.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
 import type { WorkerEnv } from './clock.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024

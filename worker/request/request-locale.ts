@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale, splitLocalePath } from '../../client/i18n/locales.ts'
+import { defaultLocale, isLocale, type Locale, splitLocalePath } from '../../core/i18n/locales.ts'
 
 /** The first supported language of an Accept-Language header (islands send the page's own), else English. */
 export function localeFromAcceptLanguage(header: string | undefined): Locale {

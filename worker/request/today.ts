@@ -1,4 +1,4 @@
-import { isTimeZone, parseIsoDate, Temporal } from '../../client/calc/temporal.ts'
+import { isTimeZone, parseIsoDate, Temporal } from '../../core/calc/temporal.ts'
 
 /** The latest calendar date on Earth at `now`: UTC+14's (Line Islands). */
 export const latestToday = (now: Temporal.Instant) => now.toZonedDateTimeISO('+14:00').toPlainDate()

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
-import { type CycleDays, cycleInMonth, monthsOf } from '../../calc/cycle-calendar.ts'
-import type { Temporal } from '../../calc/temporal.ts'
-import { formatDate, weekdayNames } from '../../calc/temporal.ts'
-import { firstDayOfWeek, isLocale } from '../../i18n/locales.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import { type CycleDays, cycleInMonth, monthsOf } from '../../../core/calc/cycle-calendar.ts'
+import type { Temporal } from '../../../core/calc/temporal.ts'
+import { formatDate, weekdayNames } from '../../../core/calc/temporal.ts'
+import { firstDayOfWeek, isLocale } from '../../../core/i18n/locales.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 
 /** A month's name as a calendar heading: "November 2026", "Ноябрь 2026 г.", "novembre 2026". */
 function monthHeading(first: Temporal.PlainDate, locale: string): string {

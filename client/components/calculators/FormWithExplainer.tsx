@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 
 /**
  * The form with, beside it on wide screens (under it on phones), the rule the calculator

@@ -17,7 +17,7 @@ interface GuidePromptProps {
   resultQuery: Readonly<Record<string, string>>
   /** The outcome of this form posted without JavaScript, shown beside it. */
   posted?: GuidePosted | undefined
-  /** False where this edition keeps no personal data (client/personal-data-storage.ts): no box at all. */
+  /** False where this edition keeps no personal data (core/personal-data-storage.ts): no box at all. */
   offered: boolean
 }
 

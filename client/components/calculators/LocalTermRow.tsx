@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import { localTermDate } from '../../calc/conventions.ts'
-import { formatDate, type Temporal } from '../../calc/temporal.ts'
+import { localTermDate } from '../../../core/calc/conventions.ts'
+import { formatDate, type Temporal } from '../../../core/calc/temporal.ts'
 
 /**
  * Where the language's country sets the due date later than 40 weeks (France: 41 SA), that date

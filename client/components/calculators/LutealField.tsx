@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { LUTEAL_PHASE } from '../../calc/ovulation.ts'
+import { LUTEAL_PHASE } from '../../../core/calc/ovulation.ts'
 
 interface LutealFieldProps {
   id: string

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import { LUTEAL_PHASE, TYPED_CYCLE_LENGTH } from '../../calc/ovulation.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import { LUTEAL_PHASE, TYPED_CYCLE_LENGTH } from '../../../core/calc/ovulation.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 import { LutealField } from './LutealField.tsx'
 
 const LUTEAL_PROBLEMS: readonly MessageKey[] = ['ovulation.invalidLuteal', 'ovulation.lutealTooLong']

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import { pregnancyStage } from '../../calc/pregnancy-stage.ts'
-import { type PregnancyTime, pregnancyTimeText } from '../../calc/pregnancy-time.ts'
+import { pregnancyStage } from '../../../core/calc/pregnancy-stage.ts'
+import { type PregnancyTime, pregnancyTimeText } from '../../../core/calc/pregnancy-time.ts'
 import { ResultRow } from './ResultRow.tsx'
 
 /**

@@ -1,8 +1,13 @@
 import { useIntl } from 'react-intl'
-import { CONCEPTION_DAYS, pastTwinWindows, pregnancyStage, testFrom } from '../../calc/pregnancy-stage.ts'
-import type { PregnancyTime } from '../../calc/pregnancy-time.ts'
-import { pregnancyWarningsAt } from '../../calc/pregnancy-warnings.ts'
-import { formatDate, type Temporal } from '../../calc/temporal.ts'
+import {
+  CONCEPTION_DAYS,
+  pastTwinWindows,
+  pregnancyStage,
+  testFrom,
+} from '../../../core/calc/pregnancy-stage.ts'
+import type { PregnancyTime } from '../../../core/calc/pregnancy-time.ts'
+import { pregnancyWarningsAt } from '../../../core/calc/pregnancy-warnings.ts'
+import { formatDate, type Temporal } from '../../../core/calc/temporal.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { Caution } from './Caution.tsx'
 
@@ -19,8 +24,8 @@ interface Props {
 
 /**
  * "When to call now" beside a pregnancy result (issue 46, M3): what the stage of the pregnancy asks
- * (client/calc/pregnancy-stage.ts: not yet a pregnancy, past 41 or 42 weeks, past the twins'
- * windows), then the red flags of the current week (client/calc/pregnancy-warnings.ts), whom to call,
+ * (core/calc/pregnancy-stage.ts: not yet a pregnancy, past 41 or 42 weeks, past the twins'
+ * windows), then the red flags of the current week (core/calc/pregnancy-warnings.ts), whom to call,
  * and the emergency line. Before a pregnancy can be known there are no red flags to give, only when a
  * test can tell. In the result's first part, so that a result sent without JavaScript has it too.
  */

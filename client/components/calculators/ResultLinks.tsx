@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import type { MessageKey } from '../../i18n/message-key.ts'
-import { findRoute, type RouteSlug } from '../../routes.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
+import { findRoute, type RouteSlug } from '../../../core/routes.ts'
 import { Link } from '../Link.tsx'
 
 /** A titled list of links to pages of the site, by slug, each named by its page's heading. */

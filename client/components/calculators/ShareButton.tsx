@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
 import { fromPromise } from 'xstate'
-import { type ShareOutcome, shareMachine } from '../../../machines/shareMachine.ts'
 import { shareLink } from '../../islands/browser.ts'
 import { useIslandMachine } from '../../islands/use-island-machine.ts'
+import { type ShareOutcome, shareMachine } from '../../machines/shareMachine.ts'
 
 /** Provided once for every result's button; the server only reads its first state (idle). */
 const browserShareMachine = shareMachine.provide({

@@ -4,7 +4,7 @@ import {
   milestonesByTrimester,
   milestoneText,
   timelineMilestones,
-} from '../../calc/development.ts'
+} from '../../../core/calc/development.ts'
 
 /**
  * The milestones of docs/product.md §3 grouped by trimester, each past, current or future against the

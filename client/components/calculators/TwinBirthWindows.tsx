@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { formatDate, formatDateRange } from '../../calc/temporal.ts'
+import { formatDate, formatDateRange } from '../../../core/calc/temporal.ts'
 import {
   type BirthDates,
   type BirthRange,
@@ -8,12 +8,12 @@ import {
   TWIN_BIRTH_WINDOWS,
   TWIN_TYPES,
   type TwinResult,
-} from '../../calc/twins.ts'
+} from '../../../core/calc/twins.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 
 /**
  * Beside the twin due date: the usual planned-birth window of each type of twins, from the one
- * table in client/calc/twins.ts (NICE NG137, ACOG CO 831), as weeks and the dates they fall on, and
+ * table in core/calc/twins.ts (NICE NG137, ACOG CO 831), as weeks and the dates they fall on, and
  * what to do while the type is not known (decision 048). Where the country's college sets its own
  * windows (France: CNGOF, twins.ts TWIN_BIRTH), they come first, the others as comparison.
  */

@@ -1,13 +1,13 @@
 import { useContext } from 'react'
 import { useIntl } from 'react-intl'
-import { visualizerMachine } from '../../../machines/visualizerMachine.ts'
 import {
   developmentStepIndex,
   developmentSteps,
   developmentText,
   pastDueTitle,
-} from '../../calc/development.ts'
+} from '../../../core/calc/development.ts'
 import { useIslandMachine } from '../../islands/use-island-machine.ts'
+import { visualizerMachine } from '../../machines/visualizerMachine.ts'
 import { ResultInPage } from './AfterFirstPaint.tsx'
 import { BabyFigure } from './BabyFigure.tsx'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { NO_PERIOD_DAYS } from '../../calc/ovulation.ts'
+import { NO_PERIOD_DAYS } from '../../../core/calc/ovulation.ts'
 import { Caution } from './Caution.tsx'
 
 /*

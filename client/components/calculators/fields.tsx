@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { CYCLE_LENGTH } from '../../calc/ovulation.ts'
-import { parseIsoDate } from '../../calc/temporal.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import { CYCLE_LENGTH } from '../../../core/calc/ovulation.ts'
+import { parseIsoDate } from '../../../core/calc/temporal.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 import { useHydrated } from '../use-hydrated.ts'
 
 interface DateFieldProps {

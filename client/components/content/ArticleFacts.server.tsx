@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { formatDate, Temporal } from '../../calc/temporal.ts'
+import { formatDate, Temporal } from '../../../core/calc/temporal.ts'
 import type { ArticleMeta } from '../../content/articles.server.ts'
 
 /** Each article's publication date as its language writes it, kept: lists show the same ones on every page. */

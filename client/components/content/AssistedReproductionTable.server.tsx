@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/i18n/locales.ts'
 import {
   type Outcome,
   type SourceId,
@@ -5,7 +6,6 @@ import {
   sources,
   successRows,
 } from '../../content/assisted-reproduction.ts'
-import type { Locale } from '../../i18n/locales.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
 import { TableScroll } from '../TableScroll.tsx'
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import type { RouteSlug } from '../../routes.ts'
+import type { RouteSlug } from '../../../core/routes.ts'
 import { Link } from '../Link.tsx'
 
 const targets = {

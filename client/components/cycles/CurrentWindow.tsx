@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useIntl } from 'react-intl'
-import { currentWindow, type CurrentWindow as Window } from '../../calc/body-signs/current-window.ts'
-import type { CycleEvidence } from '../../calc/body-signs/signs-summary.ts'
-import type { Temporal } from '../../calc/temporal.ts'
+import { currentWindow, type CurrentWindow as Window } from '../../../core/calc/body-signs/current-window.ts'
+import type { CycleEvidence } from '../../../core/calc/body-signs/signs-summary.ts'
+import type { Temporal } from '../../../core/calc/temporal.ts'
 import { useSignsWords } from './signs-words.ts'
 
 /**

@@ -1,25 +1,25 @@
 import { type IntlShape, useIntl } from 'react-intl'
-import type { MucusPeakResult } from '../../calc/body-signs/mucus-peak.ts'
+import type { MucusPeakResult } from '../../../core/calc/body-signs/mucus-peak.ts'
 import {
   type DateRange,
   type LhTests,
   type OvulationEvidence,
   VERY_LIKELY_DAYS,
-} from '../../calc/body-signs/ovulation-evidence.ts'
-import type { TemperatureUnit } from '../../calc/body-signs/signs.ts'
+} from '../../../core/calc/body-signs/ovulation-evidence.ts'
+import type { TemperatureUnit } from '../../../core/calc/body-signs/signs.ts'
 import {
   SHIFT_RISE,
   type ShiftCandidate,
   type ShiftResult,
   type TemperatureShift,
-} from '../../calc/body-signs/temperature-shift.ts'
-import type { Temporal } from '../../calc/temporal.ts'
+} from '../../../core/calc/body-signs/temperature-shift.ts'
+import type { Temporal } from '../../../core/calc/temporal.ts'
 import { useSignsWords } from './signs-words.ts'
 
 /**
  * What one cycle's signs say about ovulation, in sentences a person can check against their own
  * chart (issue 51, item 2): the rule that applied and its readings, or why the rules cannot tell
- * yet. The rules (`client/calc/body-signs/`) return data only; every result they can give is worded
+ * yet. The rules (`core/calc/body-signs/`) return data only; every result they can give is worded
  * here, and a result added to them fails to compile until it is (`unworded`).
  */
 export function CycleReasoning({ evidence, unit }: { evidence: OvulationEvidence; unit: TemperatureUnit }) {

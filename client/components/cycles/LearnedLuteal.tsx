@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl'
-import { type LearnedLuteal as Learned, SHORT_LUTEAL_DAYS } from '../../calc/body-signs/luteal-phase.ts'
-import { LUTEAL_PHASE } from '../../calc/ovulation.ts'
+import {
+  type LearnedLuteal as Learned,
+  SHORT_LUTEAL_DAYS,
+} from '../../../core/calc/body-signs/luteal-phase.ts'
+import { LUTEAL_PHASE } from '../../../core/calc/ovulation.ts'
 import { Caution } from '../calculators/Caution.tsx'
 import { useDays } from './signs-words.ts'
 

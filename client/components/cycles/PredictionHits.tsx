@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import type { PredictionHits as Hits } from '../../calc/body-signs/prediction-hits.ts'
+import type { PredictionHits as Hits } from '../../../core/calc/body-signs/prediction-hits.ts'
 import { useDays } from './signs-words.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
-import type { PregnancyFromLog as Found } from '../../calc/body-signs/pregnancy-test.ts'
-import { dueDate } from '../../calc/due-date.ts'
-import { formatDate, formatDateRange, type Temporal } from '../../calc/temporal.ts'
+import type { PregnancyFromLog as Found } from '../../../core/calc/body-signs/pregnancy-test.ts'
+import { dueDate } from '../../../core/calc/due-date.ts'
+import { formatDate, formatDateRange, type Temporal } from '../../../core/calc/temporal.ts'
+import { localizedPath } from '../../../core/routes.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
-import { localizedPath } from '../../routes.ts'
 
 /**
  * The positive pregnancy test of the log, in words (issue 51, item 5): the due date from the

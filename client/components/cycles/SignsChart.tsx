@@ -1,11 +1,15 @@
 import { type ReactNode, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { type ChartDay, type SignsChartModel, signsChartModel } from '../../calc/body-signs/chart-days.ts'
-import type { SignsCycle } from '../../calc/body-signs/cycle-days.ts'
-import type { OvulationEvidence } from '../../calc/body-signs/ovulation-evidence.ts'
-import { type Bleeding, type Cervix, mucusValue } from '../../calc/body-signs/signs.ts'
-import { formatDateRange } from '../../calc/temporal.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import {
+  type ChartDay,
+  type SignsChartModel,
+  signsChartModel,
+} from '../../../core/calc/body-signs/chart-days.ts'
+import type { SignsCycle } from '../../../core/calc/body-signs/cycle-days.ts'
+import type { OvulationEvidence } from '../../../core/calc/body-signs/ovulation-evidence.ts'
+import { type Bleeding, type Cervix, mucusValue } from '../../../core/calc/body-signs/signs.ts'
+import { formatDateRange } from '../../../core/calc/temporal.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 import { TableScroll } from '../TableScroll.tsx'
 import { inUnit, MUCUS_CODE, useChartWords } from './chart-words.ts'
 

@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import type { SignsCycle } from '../../calc/body-signs/cycle-days.ts'
-import type { OvulationEvidence } from '../../calc/body-signs/ovulation-evidence.ts'
+import type { SignsCycle } from '../../../core/calc/body-signs/cycle-days.ts'
+import type { OvulationEvidence } from '../../../core/calc/body-signs/ovulation-evidence.ts'
 import { SignsChart } from './SignsChart.tsx'
 import { SignsTable } from './SignsTable.tsx'
 

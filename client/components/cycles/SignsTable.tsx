@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl'
-import { signsChartModel } from '../../calc/body-signs/chart-days.ts'
-import type { SignsCycle } from '../../calc/body-signs/cycle-days.ts'
-import type { OvulationEvidence } from '../../calc/body-signs/ovulation-evidence.ts'
-import { formatDate, formatDateRange } from '../../calc/temporal.ts'
+import { signsChartModel } from '../../../core/calc/body-signs/chart-days.ts'
+import type { SignsCycle } from '../../../core/calc/body-signs/cycle-days.ts'
+import type { OvulationEvidence } from '../../../core/calc/body-signs/ovulation-evidence.ts'
+import { formatDate, formatDateRange } from '../../../core/calc/temporal.ts'
 import { TableScroll } from '../TableScroll.tsx'
 import { useChartWords } from './chart-words.ts'
 

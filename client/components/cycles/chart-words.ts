@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import type { DayMark } from '../../calc/body-signs/chart-days.ts'
+import type { DayMark } from '../../../core/calc/body-signs/chart-days.ts'
 import {
   CERVIX_FIELDS,
   type Cervix,
@@ -8,8 +8,8 @@ import {
   type MucusValue,
   mucusValue,
   toFahrenheit,
-} from '../../calc/body-signs/signs.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+} from '../../../core/calc/body-signs/signs.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 import { useSignsWords } from './signs-words.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { predictionHits } from '../../calc/body-signs/prediction-hits.ts'
+import { predictionHits } from '../../../core/calc/body-signs/prediction-hits.ts'
 import {
   cycleStats,
   cyclesNeeded,
@@ -13,10 +13,10 @@ import {
   predictCycles,
   type SignsOvulation,
   sortedPeriods,
-} from '../../calc/cycle-log.ts'
-import { PREDICTABLE_CYCLE } from '../../calc/ovulation.ts'
-import type { Temporal } from '../../calc/temporal.ts'
-import { formatDate, formatDateRange } from '../../calc/temporal.ts'
+} from '../../../core/calc/cycle-log.ts'
+import { PREDICTABLE_CYCLE } from '../../../core/calc/ovulation.ts'
+import type { Temporal } from '../../../core/calc/temporal.ts'
+import { formatDate, formatDateRange } from '../../../core/calc/temporal.ts'
 import { Caution } from '../calculators/Caution.tsx'
 import { LatePeriod, NotContraception } from '../calculators/cycle-warnings.tsx'
 import { TableScroll } from '../TableScroll.tsx'

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
-import { type TemperatureUnit, toFahrenheit } from '../../calc/body-signs/signs.ts'
-import { formatDate, formatDateRange, formatEitherDate, type Temporal } from '../../calc/temporal.ts'
+import { type TemperatureUnit, toFahrenheit } from '../../../core/calc/body-signs/signs.ts'
+import { formatDate, formatDateRange, formatEitherDate, type Temporal } from '../../../core/calc/temporal.ts'
 
 /**
  * The figures of the body-signs sentences (issue 51), in the page's language: a visitor checks them

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import type { ExportFormat, ImportPreview } from '../../../machines/cycleLogMachine.ts'
-import { NOTE_MAX } from '../../calc/body-signs/stored-day.ts'
-import { MAX_IMPORT_BYTES } from '../../calc/cycle-file.ts'
-import type { StoredPeriod } from '../../calc/cycle-log.ts'
-import { formatDate, parseIsoDate } from '../../calc/temporal.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import { NOTE_MAX } from '../../../core/calc/body-signs/stored-day.ts'
+import { MAX_IMPORT_BYTES } from '../../../core/calc/cycle-file.ts'
+import type { StoredPeriod } from '../../../core/calc/cycle-log.ts'
+import { formatDate, parseIsoDate } from '../../../core/calc/temporal.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
+import type { ExportFormat, ImportPreview } from '../../machines/cycleLogMachine.ts'
 
 /** What the log's machine says to this part of the page. */
 interface CycleDataProps {

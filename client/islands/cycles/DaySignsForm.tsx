@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { DaySignsContext } from '../../../machines/daySignsMachine.ts'
 import {
   type DayDraft,
   draftFor,
   type MoreLhDraft,
   type ReadingHabit,
   readDraft,
-} from '../../calc/body-signs/day-draft.ts'
+} from '../../../core/calc/body-signs/day-draft.ts'
 import {
   BLEEDINGS,
   CERVIX_WORDS,
@@ -16,11 +15,12 @@ import {
   type MucusFeeling,
   type TemperatureUnit,
   type TestResult,
-} from '../../calc/body-signs/signs.ts'
-import { NOTE_MAX } from '../../calc/body-signs/stored-day.ts'
-import { EARLIEST_LOG_DATE } from '../../calc/cycle-log.ts'
-import { formatDate, parseIsoDate } from '../../calc/temporal.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+} from '../../../core/calc/body-signs/signs.ts'
+import { NOTE_MAX } from '../../../core/calc/body-signs/stored-day.ts'
+import { EARLIEST_LOG_DATE } from '../../../core/calc/cycle-log.ts'
+import { formatDate, parseIsoDate } from '../../../core/calc/temporal.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
+import type { DaySignsContext } from '../../machines/daySignsMachine.ts'
 
 const TESTS = ['', 'negative', 'positive'] as const satisfies readonly ('' | TestResult)[]
 const FEELINGS = ['', 'dry', 'nothing', 'moist', 'wet'] as const satisfies readonly ('' | MucusFeeling)[]

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { EARLIEST_LOG_DATE, type LoggedPeriod } from '../../calc/cycle-log.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import { EARLIEST_LOG_DATE, type LoggedPeriod } from '../../../core/calc/cycle-log.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 
 interface PeriodEditorProps {
   period: LoggedPeriod

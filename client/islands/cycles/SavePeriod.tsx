@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { formatDate, type Temporal } from '../../calc/temporal.ts'
+import { formatDate, type Temporal } from '../../../core/calc/temporal.ts'
 import { LaterMessages } from '../later-messages.tsx'
 import { deviceLogMachine } from './device-log.ts'
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { Temporal } from '../../calc/temporal.ts'
+import type { Temporal } from '../../../core/calc/temporal.ts'
+import { localizedPath } from '../../../core/routes.ts'
 import { useHydrated } from '../../components/use-hydrated.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
-import { localizedPath } from '../../routes.ts'
 
 const SavePeriod = lazy(() => import('./SavePeriod.tsx'))
 

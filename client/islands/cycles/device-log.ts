@@ -1,13 +1,13 @@
 import { fromPromise } from 'xstate'
-import type { CalculatorValues } from '../../../machines/calculatorMachine.ts'
-import { cycleLogMachine, loggedPeriods } from '../../../machines/cycleLogMachine.ts'
-import { daySignsMachine } from '../../../machines/daySignsMachine.ts'
-import { myCyclesMachine } from '../../../machines/myCyclesMachine.ts'
-import { dripCsvText } from '../../calc/body-signs/drip-csv.ts'
-import { cycleFileName, cycleFileText } from '../../calc/cycle-file.ts'
-import { cycleStats, sortedPeriods } from '../../calc/cycle-log.ts'
-import { TYPED_CYCLE_LENGTH } from '../../calc/ovulation.ts'
-import { dateProblem } from '../../calc/validate.ts'
+import { dripCsvText } from '../../../core/calc/body-signs/drip-csv.ts'
+import { cycleFileName, cycleFileText } from '../../../core/calc/cycle-file.ts'
+import { cycleStats, sortedPeriods } from '../../../core/calc/cycle-log.ts'
+import { TYPED_CYCLE_LENGTH } from '../../../core/calc/ovulation.ts'
+import { dateProblem } from '../../../core/calc/validate.ts'
+import type { CalculatorValues } from '../../machines/calculatorMachine.ts'
+import { cycleLogMachine, loggedPeriods } from '../../machines/cycleLogMachine.ts'
+import { daySignsMachine } from '../../machines/daySignsMachine.ts'
+import { myCyclesMachine } from '../../machines/myCyclesMachine.ts'
 import {
   erasePeriods,
   loadDays,

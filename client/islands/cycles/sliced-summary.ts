@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { type SignsSummary, summarySteps } from '../../calc/body-signs/signs-summary.ts'
-import type { StoredDay } from '../../calc/body-signs/stored-day.ts'
-import type { LoggedPeriod } from '../../calc/cycle-log.ts'
+import { type SignsSummary, summarySteps } from '../../../core/calc/body-signs/signs-summary.ts'
+import type { StoredDay } from '../../../core/calc/body-signs/stored-day.ts'
+import type { LoggedPeriod } from '../../../core/calc/cycle-log.ts'
 
 /**
  * Steps of `summarySteps` per task: a step is one cycle's evidence or 50 days parsed, up to about

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import type { QuizRating } from '../../../machines/quizMachine.ts'
+import type { QuizRating } from '../../machines/quizMachine.ts'
 
 interface QuizResultsProps {
   score: number

@@ -1,5 +1,5 @@
-import type { QuizKey } from '../../../machines/quizMachine.ts'
-import type { MessageKey } from '../../i18n/message-key.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
+import type { QuizKey } from '../../machines/quizMachine.ts'
 
 /** A quiz question (docs/product.md §3): its text, its options with their correct flag, and an explanation. */
 export interface QuizQuestion {

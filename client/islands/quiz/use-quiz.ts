@@ -1,4 +1,4 @@
-import { type QuizRating, quizMachine } from '../../../machines/quizMachine.ts'
+import { type QuizRating, quizMachine } from '../../machines/quizMachine.ts'
 import { useIslandMachine } from '../use-island-machine.ts'
 import { type QuizQuestion, quizKeys } from './questions.ts'
 

@@ -1,5 +1,5 @@
-import type { DaySigns, Mucus } from '../../../client/calc/body-signs/signs.ts'
-import { Temporal } from '../../../client/calc/temporal.ts'
+import type { DaySigns, Mucus } from '../../../core/calc/body-signs/signs.ts'
+import { Temporal } from '../../../core/calc/temporal.ts'
 
 /**
  * A chart written as the tests read it: from a first date, one entry per calendar day. A

@@ -1,8 +1,8 @@
-import { Temporal } from '../../../client/calc/temporal.ts'
-import type { Locale } from '../../../client/i18n/locales.ts'
-import { publisherFrom } from '../../../client/legal-notice.ts'
 import { PageContext, type PageContextValue } from '../../../client/page-context.server.ts'
 import LegalPage from '../../../client/pages/LegalPage.server.tsx'
+import { Temporal } from '../../../core/calc/temporal.ts'
+import type { Locale } from '../../../core/i18n/locales.ts'
+import { publisherFrom } from '../../../core/legal-notice.ts'
 import { renderedHtml, textOf } from './rendered-words.tsx'
 
 /** An operator's configured publisher, as `wrangler.toml [vars]` would give it (decision 054). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { IntlProvider } from 'react-intl'
-import type { Locale } from '../../../client/i18n/locales.ts'
 import { messagesFor } from '../../../client/i18n/messages.server.ts'
+import type { Locale } from '../../../core/i18n/locales.ts'
 
 /**
  * What a visitor reads of a component, rendered as the server renders it with the locale's real

@@ -1,8 +1,8 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
-import type { Temporal } from '../../../client/calc/temporal.ts'
-import { formatDate } from '../../../client/calc/temporal.ts'
-import { type RequestSummary, requestLines } from '../request-lines.ts'
+import type { Temporal } from '../../../core/calc/temporal.ts'
+import { formatDate } from '../../../core/calc/temporal.ts'
+import { type RequestSummary, requestLines } from '../../../core/request-lines.ts'
 import { MailLayout } from './MailLayout.tsx'
 import { styles } from './styles.ts'
 

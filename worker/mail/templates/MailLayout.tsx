@@ -1,7 +1,7 @@
 import { Body, Container, Head, Hr, Html, Link, Preview, Text } from '@react-email/components'
 import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { isLocale, languageTags } from '../../../client/i18n/locales.ts'
+import { isLocale, languageTags } from '../../../core/i18n/locales.ts'
 import { styles } from './styles.ts'
 
 export interface MailFooter {

@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
-import { mailedMilestones, milestoneText } from '../../../client/calc/development.ts'
+import { mailedMilestones, milestoneText } from '../../../core/calc/development.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { CallToAction } from './parts.tsx'
 import { styles } from './styles.ts'

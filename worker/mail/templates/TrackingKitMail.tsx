@@ -1,6 +1,6 @@
 import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
-import type { MessageKey } from '../../../client/i18n/message-key.ts'
+import type { MessageKey } from '../../../core/i18n/message-key.ts'
 import { type MailFooter, MailLayout } from './MailLayout.tsx'
 import { styles } from './styles.ts'
 

@@ -1,7 +1,7 @@
 import { Button, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
-import { CONCEPTION_DAYS, type PregnancyStage, testFrom } from '../../../client/calc/pregnancy-stage.ts'
-import { formatDate, type Temporal } from '../../../client/calc/temporal.ts'
+import { CONCEPTION_DAYS, type PregnancyStage, testFrom } from '../../../core/calc/pregnancy-stage.ts'
+import { formatDate, type Temporal } from '../../../core/calc/temporal.ts'
 import { styles } from './styles.ts'
 
 /** The one button that ends a mail: back to the tool the mail is about. */

@@ -1,9 +1,9 @@
 import type { IntlShape } from 'react-intl'
-import { localTermDate } from '../../client/calc/conventions.ts'
-import { PREGNANCY_DAYS } from '../../client/calc/pregnancy.ts'
-import { formatDate, Temporal } from '../../client/calc/temporal.ts'
-import type { Locale } from '../../client/i18n/locales.ts'
-import type { MessageKey } from '../../client/i18n/message-key.ts'
+import { localTermDate } from './calc/conventions.ts'
+import { PREGNANCY_DAYS } from './calc/pregnancy.ts'
+import { formatDate, Temporal } from './calc/temporal.ts'
+import type { Locale } from './i18n/locales.ts'
+import type { MessageKey } from './i18n/message-key.ts'
 
 /**
  * What a sign-up asks for, as its confirmation mail and page show it (decision 051): the thing

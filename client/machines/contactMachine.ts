@@ -1,19 +1,19 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { MessageKey } from '../client/i18n/message-key.ts'
 import {
   type Attempt,
   type ContactField,
   contactFieldProblems,
   nextAttempt,
   type Problem,
-} from './form-problem.ts'
+} from '../../core/form-problem.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 
 export interface ContactFields {
   name: string
   email: string
   subject: string
   message: string
-  /** The consent box's value: 'yes' when ticked (client/consent.ts), else ''. */
+  /** The consent box's value: 'yes' when ticked (core/consent.ts), else ''. */
   consent: string
 }
 
@@ -39,7 +39,7 @@ const emptyFields: ContactFields = { name: '', email: '', subject: '', message: 
 /**
  * The contact form: idle → sending → sent ('Message Sent!', fields cleared), or → error
  * (fields kept). Name, e-mail, message and the consent box are required; the address must be one mailbox
- * (client/address.ts). A field at fault has its own message (`fieldProblems`); a failure of the form as a whole
+ * (core/address.ts). A field at fault has its own message (`fieldProblems`); a failure of the form as a whole
  * (the store, the network) is `problem`. `attempts` marks each refused submission, so the page
  * can move focus to the error summary on each one.
  */

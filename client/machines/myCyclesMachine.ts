@@ -1,8 +1,8 @@
 import { assign, type EventFrom, fromPromise, sendTo, setup } from 'xstate'
-import type { ReadingHabit } from '../client/calc/body-signs/day-draft.ts'
-import type { TemperatureUnit } from '../client/calc/body-signs/signs.ts'
-import type { SignsOvulation } from '../client/calc/cycle-log.ts'
-import { LUTEAL_PHASE } from '../client/calc/ovulation.ts'
+import type { ReadingHabit } from '../../core/calc/body-signs/day-draft.ts'
+import type { TemperatureUnit } from '../../core/calc/body-signs/signs.ts'
+import type { SignsOvulation } from '../../core/calc/cycle-log.ts'
+import { LUTEAL_PHASE } from '../../core/calc/ovulation.ts'
 import { cycleLogMachine, type LogNews } from './cycleLogMachine.ts'
 import { daySignsMachine } from './daySignsMachine.ts'
 

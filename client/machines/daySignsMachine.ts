@@ -5,9 +5,9 @@ import {
   type DraftProblem,
   readDraft,
   sameDay,
-} from '../client/calc/body-signs/day-draft.ts'
-import type { StoredDay } from '../client/calc/body-signs/stored-day.ts'
-import { parseIsoDate } from '../client/calc/temporal.ts'
+} from '../../core/calc/body-signs/day-draft.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
+import { parseIsoDate } from '../../core/calc/temporal.ts'
 
 /** A change to the day signs, applied by the injected storage in one transaction. */
 export type DayChange = { kind: 'put'; day: StoredDay } | { kind: 'delete'; date: string }

@@ -272,7 +272,7 @@ export const TERM: Partial<Record<Locale, { days: number } & Cited>> = {
 }
 
 // The twin planned-birth windows a country's college sets (France: the CNGOF) live beside NICE's
-// and ACOG's in client/calc/twins.ts (TWIN_BIRTH): only the twins' islands load them there.
+// and ACOG's in core/calc/twins.ts (TWIN_BIRTH): only the twins' islands load them there.
 
 /**
  * The week of the viability milestone: where the country has a legal criterion, that week (Russia:

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { MessageKey } from '../client/i18n/message-key.ts'
-import { type Attempt, isMailbox, nextAttempt, type Problem } from './form-problem.ts'
+import { type Attempt, isMailbox, nextAttempt, type Problem } from '../../core/form-problem.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 
-/** What a sign-up sends: the address, and whether the consent box is ticked (client/consent.ts). */
+/** What a sign-up sends: the address, and whether the consent box is ticked (core/consent.ts). */
 export interface SignupSubmission {
   email: string
   consent: boolean

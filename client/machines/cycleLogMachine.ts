@@ -1,20 +1,20 @@
 import { type ActorRef, assign, fromPromise, type Snapshot, setup } from 'xstate'
-import type { StoredDay } from '../client/calc/body-signs/stored-day.ts'
+import type { StoredDay } from '../../core/calc/body-signs/stored-day.ts'
 import {
   type CycleFile,
   type CycleFileProblem,
   type ImportPlan,
   importPlan,
   parseCycleFile,
-} from '../client/calc/cycle-file.ts'
+} from '../../core/calc/cycle-file.ts'
 import {
   beforeEarliest,
   type LoggedPeriod,
   MAX_PERIODS,
   newPeriodProblem,
   type StoredPeriod,
-} from '../client/calc/cycle-log.ts'
-import { parseIsoDate } from '../client/calc/temporal.ts'
+} from '../../core/calc/cycle-log.ts'
+import { parseIsoDate } from '../../core/calc/temporal.ts'
 
 export type { StoredPeriod }
 

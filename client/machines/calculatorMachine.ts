@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
-import { isMissingValue } from '../client/calc/validate.ts'
-import type { MessageKey } from '../client/i18n/message-key.ts'
+import { isMissingValue } from '../../core/calc/validate.ts'
+import type { MessageKey } from '../../core/i18n/message-key.ts'
 
 export type CalculatorValues = Record<string, string>
 

@@ -1,6 +1,6 @@
 /**
  * One mailbox, exactly: the one rule for an e-mail address, read by the browser's forms
- * (machines/form-problem.ts), the form posts and the API (worker/api/schemas.ts) and the store's
+ * (core/form-problem.ts), the form posts and the API (worker/api/schemas.ts) and the store's
  * address migration (db/merge-addresses.ts). It imports nothing, so that each can take it.
  */
 

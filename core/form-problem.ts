@@ -1,11 +1,11 @@
-import { canonicalAddress } from '../client/address.ts'
-import { CONSENT_FIELD } from '../client/consent.ts'
-import type { MessageKey } from '../client/i18n/message-key.ts'
+import { canonicalAddress } from './address.ts'
+import { CONSENT_FIELD } from './consent.ts'
+import type { MessageKey } from './i18n/message-key.ts'
 
 /** What a form shows in red: a catalogue message, or text the server already translated. */
 export type Problem = { key: MessageKey } | { text: string }
 
-/** Whether an address is one mailbox, by the same rule the server applies (client/address.ts). */
+/** Whether an address is one mailbox, by the same rule the server applies (core/address.ts). */
 export function isMailbox(value: string): boolean {
   return canonicalAddress(value) !== null
 }

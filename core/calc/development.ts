@@ -18,7 +18,7 @@ interface DevelopmentStep {
 
 /**
  * The development visualizer's steps (docs/product.md §3): every fourth week of the one size table
- * (client/calc/pregnancy-weeks.ts) that the weekly e-mails read too, so the two cannot drift.
+ * (core/calc/pregnancy-weeks.ts) that the weekly e-mails read too, so the two cannot drift.
  */
 export const developmentSteps = VISUALIZER_WEEKS.map((week) => {
   const size = sizeAt(week)

@@ -14,7 +14,7 @@ export type DueDateInput =
   | { method: 'ivf'; transfer: Temporal.PlainDate; embryoAge: EmbryoAge }
   /**
    * A dating scan: due = scan + 280 − the gestational age measured at the scan; with the last period
-   * too, ACOG CO 700's thresholds choose between the two (client/calc/scan-dating.ts).
+   * too, ACOG CO 700's thresholds choose between the two (core/calc/scan-dating.ts).
    */
   | {
       method: 'ultrasound'
