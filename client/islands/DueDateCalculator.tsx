@@ -5,7 +5,8 @@ import { pregnancyStage } from '../../core/calc/pregnancy-stage.ts'
 import { pregnancyReading } from '../../core/calc/recommendations.ts'
 import type { Temporal } from '../../core/calc/temporal.ts'
 import { formatDate, parseIsoDate } from '../../core/calc/temporal.ts'
-import { DUE_DATE_METHODS, type DueDateMethod, methodOf, validateDueDate } from '../../core/calc/validate.ts'
+import { DUE_DATE_METHODS, type DueDateMethod, methodOf } from '../../core/calc/validate.ts'
+import { dueDateForm, dueDateGuideRequest } from '../../core/calculators/due-date.ts'
 import { formErrorMessages } from '../../core/errors.ts'
 import type { MessageKey } from '../../core/i18n/message-key.ts'
 import {
@@ -57,7 +58,7 @@ export const contract = island({
 export default function DueDateCalculator(props: CalculatorProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const calc = useCalculator(props, validateDueDate)
+  const calc = useCalculator(props, dueDateForm.validate)
   const field = dateFieldOf[methodOf(calc.values)]
   const input = calc.submitted ? dueDateInputOf(calc.submitted, parseIsoDate) : null
   const result = calc.showResult && input && calc.today ? dueDate(input, calc.today) : null
@@ -146,14 +147,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
             resultQuery={calc.submitted ?? {}}
             posted={props.guidePosted}
             offered={props.signupOffered}
-            // IVF and scan dates go as their equivalent last period (the weeks' start): the
-            // server recomputes the same due date from it.
-            request={{
-              source: 'due_date_guide',
-              calculationType: input.method === 'conception' ? 'conception' : 'lmp',
-              lastPeriodDate: input.method === 'conception' ? null : result.start.toString(),
-              conceptionDate: input.method === 'conception' ? input.conception.toString() : null,
-            }}
+            request={dueDateGuideRequest(input, result)}
           />
         </ResultPanel>
       )}

@@ -2,7 +2,8 @@ import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { CYCLE_LENGTH } from '../../core/calc/ovulation.ts'
 import { parseIsoDate } from '../../core/calc/temporal.ts'
-import { ovulationOptions, validateOvulation } from '../../core/calc/validate.ts'
+import { ovulationOptions } from '../../core/calc/validate.ts'
+import { ovulationForm, ovulationGuideRequest } from '../../core/calculators/ovulation.ts'
 import { formErrorMessages } from '../../core/errors.ts'
 import { AfterFirstPaint } from '../components/calculators/AfterFirstPaint.tsx'
 import { FormWithExplainer } from '../components/calculators/FormWithExplainer.tsx'
@@ -79,7 +80,7 @@ export const contract = island({
 /** The home page's ovulation calculator (docs/product.md §2, §4, §9). */
 export default function OvulationCalculator(props: CalculatorProps) {
   const intl = useIntl()
-  const calc = useCalculator(props, validateOvulation)
+  const calc = useCalculator(props, ovulationForm.validate)
   const lastPeriod = parseIsoDate(calc.submitted?.lmp)
   const cycle = Number(calc.submitted?.cycle)
   const { send } = calc
@@ -158,11 +159,7 @@ export default function OvulationCalculator(props: CalculatorProps) {
               resultQuery={calc.submitted ?? {}}
               posted={props.guidePosted}
               offered={props.signupOffered}
-              request={{
-                source: 'calculator_guide',
-                cycleLength: cycle,
-                lastPeriodDate: lastPeriod.toString(),
-              }}
+              request={ovulationGuideRequest(lastPeriod, cycle)}
             />
           </AfterFirstPaint>
         </ResultPanel>

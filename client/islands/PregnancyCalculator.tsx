@@ -4,7 +4,7 @@ import { pregnancy } from '../../core/calc/pregnancy.ts'
 import { pregnancyStage } from '../../core/calc/pregnancy-stage.ts'
 import { pregnancyReading } from '../../core/calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../../core/calc/temporal.ts'
-import { validatePregnancy } from '../../core/calc/validate.ts'
+import { pregnancyForm, pregnancyGuideRequest } from '../../core/calculators/pregnancy.ts'
 import { formErrorMessages } from '../../core/errors.ts'
 import { AfterFirstPaint } from '../components/calculators/AfterFirstPaint.tsx'
 import { Caution } from '../components/calculators/Caution.tsx'
@@ -46,7 +46,7 @@ export const contract = island({
 export default function PregnancyCalculator(props: CalculatorProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const calc = useCalculator(props, validatePregnancy)
+  const calc = useCalculator(props, pregnancyForm.validate)
   const lastPeriod = parseIsoDate(calc.submitted?.lmp)
   const cycle = Number(calc.submitted?.cycle)
   const result = calc.showResult && lastPeriod && calc.today ? pregnancy(lastPeriod, cycle, calc.today) : null
@@ -116,11 +116,7 @@ export default function PregnancyCalculator(props: CalculatorProps) {
               resultQuery={calc.submitted ?? {}}
               posted={props.guidePosted}
               offered={props.signupOffered}
-              request={{
-                source: 'pregnancy_guide',
-                cycleLength: cycle,
-                lastPeriodDate: lastPeriod.toString(),
-              }}
+              request={pregnancyGuideRequest(lastPeriod, cycle)}
             />
           </AfterFirstPaint>
         </ResultPanel>

@@ -3,7 +3,8 @@ import { dueDate, dueDateInputOf } from '../../core/calc/due-date.ts'
 import { pregnancyReading } from '../../core/calc/recommendations.ts'
 import { formatDate, parseIsoDate } from '../../core/calc/temporal.ts'
 import { twins } from '../../core/calc/twins.ts'
-import { methodOf, validateDueDate } from '../../core/calc/validate.ts'
+import { methodOf } from '../../core/calc/validate.ts'
+import { twinsForm } from '../../core/calculators/twins.ts'
 import {
   DueDateMethodFields,
   dateFieldOf,
@@ -38,7 +39,7 @@ export const contract = island({
 export default function TwinCalculator(props: CalculatorProps) {
   const intl = useIntl()
   const locale = useLocale()
-  const calc = useCalculator(props, validateDueDate)
+  const calc = useCalculator(props, twinsForm.validate)
   const input = calc.submitted ? dueDateInputOf(calc.submitted, parseIsoDate) : null
   const dated = calc.showResult && input && calc.today ? dueDate(input, calc.today) : null
   // The start the weeks and the planned-birth windows count from.

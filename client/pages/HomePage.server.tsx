@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
-import { CYCLE_LENGTH, LUTEAL_PHASE } from '../../core/calc/ovulation.ts'
-import { validateOvulation } from '../../core/calc/validate.ts'
+import { ovulationForm } from '../../core/calculators/ovulation.ts'
 import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { type RouteId, type RouteSlug, routeOf } from '../../core/routes.ts'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.server.tsx'
@@ -48,17 +47,7 @@ export default function HomePage() {
     <>
       <PageHeading id="home" hero="fertility" decorations="medium" />
       <div className="container page">
-        <CalculatorSection
-          component={OvulationCalculator}
-          defaults={{
-            lmp: '',
-            cycle: String(CYCLE_LENGTH.default),
-            luteal: String(LUTEAL_PHASE.default),
-            shortest: '',
-            longest: '',
-          }}
-          validate={validateOvulation}
-        />
+        <CalculatorSection component={OvulationCalculator} {...ovulationForm} />
         {/* A charter's way in from the home page (issue 60, item 2). */}
         <p className="home-my-cycles">
           {intl.formatMessage(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { CYCLE_LENGTH } from '../../core/calc/ovulation.ts'
-import { DUE_DATE_DEFAULTS, validateDueDate, validatePregnancy } from '../../core/calc/validate.ts'
+import { dueDateForm } from '../../core/calculators/due-date.ts'
+import { pregnancyForm } from '../../core/calculators/pregnancy.ts'
 import type { HeroTheme } from '../components/art/HeroArt.tsx'
 import type { Stage } from '../components/art/StageIllustration.tsx'
 import { CalculatorSection } from '../components/calculators/CalculatorSection.server.tsx'
@@ -9,8 +9,6 @@ import { PageSections } from '../components/PageSections.tsx'
 import { SignupCard } from '../components/SignupCard.server.tsx'
 import DueDateCalculator from '../islands/DueDateCalculator.tsx'
 import PregnancyCalculator from '../islands/PregnancyCalculator.tsx'
-
-const cycle = String(CYCLE_LENGTH.default)
 
 /** A pregnancy calculator's page: its banner, the calculator, then the catalogue's sections. */
 function CalculatorPage(props: {
@@ -35,11 +33,7 @@ function CalculatorPage(props: {
 export function PregnancyCalculatorPage() {
   return (
     <CalculatorPage id="pregnancyCalculator" hero="pregnancy" stages={['embryo', 'fetus', 'baby']}>
-      <CalculatorSection
-        component={PregnancyCalculator}
-        defaults={{ lmp: '', cycle }}
-        validate={validatePregnancy}
-      />
+      <CalculatorSection component={PregnancyCalculator} {...pregnancyForm} />
     </CalculatorPage>
   )
 }
@@ -52,11 +46,7 @@ export function DueDateCalculatorPage() {
       stages={['mother', 'fetus', 'baby']}
       after={<SignupCard formId="signup-pregnancyCalendar" variant="pregnancyCalendar" />}
     >
-      <CalculatorSection
-        component={DueDateCalculator}
-        defaults={DUE_DATE_DEFAULTS}
-        validate={validateDueDate}
-      />
+      <CalculatorSection component={DueDateCalculator} {...dueDateForm} />
     </CalculatorPage>
   )
 }

@@ -1,9 +1,8 @@
 import type { Context } from 'hono'
-import { dueDate } from '../../core/calc/due-date.ts'
-import { ovulation } from '../../core/calc/ovulation.ts'
-import { pregnancy } from '../../core/calc/pregnancy.ts'
-import { Temporal } from '../../core/calc/temporal.ts'
+import type { Temporal } from '../../core/calc/temporal.ts'
 import { type DateSpan, dateProblem, OLDEST } from '../../core/calc/validate.ts'
+import type { DateCheck } from '../../core/calculators/guide.ts'
+import { guideOf } from '../../core/calculators/guides.ts'
 import type { ApiErrorCode } from '../../core/errors.ts'
 import type { Locale } from '../../core/i18n/locales.ts'
 import type { MessageKey } from '../../core/i18n/message-key.ts'
@@ -32,8 +31,6 @@ export interface SubmissionContext {
   timeZone: string | null
 }
 
-const date = (iso: string | null) => (iso ? Temporal.PlainDate.from(iso) : null)
-
 /** The context of a submission from a request: its instant, the visitor's today, its zone. */
 export function submissionContext(c: Context<WorkerEnv>, locale: Locale): SubmissionContext {
   const now = c.var.now
@@ -56,87 +53,27 @@ function plausibleDateProblem(
 }
 
 /**
- * The sign-up's dates against the calculators' own rules (core/calc/validate.ts): a guide is
- * computed from them, so the date it is computed from must be there and plausible.
+ * The sign-up's dates against its calculator's own rules (core/calculators/): a guide is computed
+ * from them, so the date it is computed from must be there and plausible on every visitor's today.
  */
 export function signupDateProblem(signup: Signup, now: Temporal.Instant): MessageKey | null {
-  const check = (value: string | null, span: DateSpan, missing: MessageKey = 'calc.lastPeriodHint') =>
+  if (signup.source === 'signup') return null
+  const check: DateCheck = (value, span, missing = 'calc.lastPeriodHint') =>
     plausibleDateProblem(value ?? undefined, now, missing, span)
-  const optional = (value: string | null) => (value === null ? null : check(value, 'pregnancy'))
-  switch (signup.source) {
-    case 'calculator_guide':
-      return check(signup.lastPeriodDate, 'cycle')
-    case 'pregnancy_guide':
-      return check(signup.lastPeriodDate, 'pregnancy')
-    case 'due_date_guide':
-      return signup.calculationType === 'lmp'
-        ? (check(signup.lastPeriodDate, 'pregnancy') ?? optional(signup.conceptionDate))
-        : (check(signup.conceptionDate, 'pregnancy', 'calc.conceptionHint') ??
-            optional(signup.lastPeriodDate))
-    case 'signup':
-      return null
-  }
+  return guideOf(signup).dateProblem(signup, check)
 }
 
 /**
- * The per-source fields of docs/product.md §3. `calculatedResults` is recomputed here from the inputs
- * with the calculators' own functions: the browser's numbers are never stored.
+ * The per-source fields of docs/product.md §3. A guide's `calculatedResults` are recomputed by its
+ * calculator from the inputs: the browser's numbers are never stored.
  */
 function signupFields(signup: Signup, { today, now }: SubmissionContext): Record<string, FieldValue> {
-  switch (signup.source) {
-    case 'calculator_guide': {
-      const lmp = date(signup.lastPeriodDate)
-      const r = lmp && ovulation(lmp, signup.cycleLength, today)
-      return {
-        cycleLength: signup.cycleLength,
-        lastPeriodDate: signup.lastPeriodDate,
-        calculatedResults: r && {
-          ovulationDate: r.ovulationDate.toString(),
-          fertileWindowStart: r.fertileWindowStart.toString(),
-          fertileWindowEnd: r.fertileWindowEnd.toString(),
-          nextPeriodDate: r.nextPeriodDate.toString(),
-        },
-      }
-    }
-    case 'pregnancy_guide': {
-      const lmp = date(signup.lastPeriodDate)
-      const r = lmp && pregnancy(lmp, signup.cycleLength, today)
-      return {
-        cycleLength: signup.cycleLength,
-        lastPeriodDate: signup.lastPeriodDate,
-        calculatedResults: r && {
-          dueDate: r.dueDate.toString(),
-          currentWeek: r.currentWeek,
-          currentTrimester: r.currentTrimester,
-        },
-      }
-    }
-    case 'due_date_guide': {
-      const lmp = date(signup.lastPeriodDate)
-      const conception = date(signup.conceptionDate)
-      const input =
-        signup.calculationType === 'lmp'
-          ? lmp && ({ method: 'lmp', lastPeriod: lmp } as const)
-          : conception && ({ method: 'conception', conception } as const)
-      const r = input && dueDate(input, today)
-      return {
-        calculationType: signup.calculationType,
-        lastPeriodDate: signup.lastPeriodDate,
-        conceptionDate: signup.conceptionDate,
-        calculatedResults: r && {
-          dueDate: r.dueDate.toString(),
-          currentWeek: r.currentWeek,
-          gestationalDays: r.time ? r.time.weeks * 7 + r.time.days : null,
-        },
-      }
-    }
-    case 'signup':
-      return {
-        resource: signup.resource,
-        page: signup.page,
-        timestamp: now.toString(),
-        language: signup.language,
-      }
+  if (signup.source !== 'signup') return guideOf(signup).storedFields(signup, today)
+  return {
+    resource: signup.resource,
+    page: signup.page,
+    timestamp: now.toString(),
+    language: signup.language,
   }
 }
 

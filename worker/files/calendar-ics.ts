@@ -7,7 +7,8 @@ import {
   parsePeriodsParam,
   parseSignsParam,
 } from '../../core/calc/cycle-log.ts'
-import { ovulationOptions, validateOvulation } from '../../core/calc/validate.ts'
+import { ovulationOptions } from '../../core/calc/validate.ts'
+import { ovulationForm } from '../../core/calculators/ovulation.ts'
 import type { AppContext } from '../request/clock.ts'
 import { privateResponse } from '../request/private-headers.ts'
 import { localeFromPath } from '../request/request-locale.ts'
@@ -59,7 +60,7 @@ export function fertilityCalendarHandler(c: AppContext): Response {
     cycle: c.req.query('cycle') ?? '',
     luteal: c.req.query('luteal') ?? '',
   }
-  const problem = validateOvulation(values, today.toString())
+  const problem = ovulationForm.validate(values, today.toString())
   if (problem) return privateResponse(c.text(messagesFor(locale)[problem], 400))
   const body = fertilityCalendar(
     values.lmp,

@@ -1,6 +1,6 @@
 import type { FormOutcome, PostedForm } from '../../client/form-outcome.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
-import { wholeNumber } from '../../core/calc/validate.ts'
+import { guideOfSource } from '../../core/calculators/guides.ts'
 import { CONSENT_FIELD } from '../../core/consent.ts'
 import {
   type ApiErrorCode,
@@ -23,8 +23,6 @@ import { formValues } from './form-values.ts'
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i
 
-const nullableDate = (value: string | undefined) => (value ? value : null)
-
 /** The consent box, ticked: the API's `consent: true`; unticked, absent, and the schema refuses. */
 const consentOf = (values: Record<string, string>) =>
   values[CONSENT_FIELD.name] === CONSENT_FIELD.value ? { consent: true } : {}
@@ -36,32 +34,14 @@ function signupFromForm(values: Record<string, string>, route: Route, locale: Lo
     ...consentOf(values),
     ...(values.website ? { website: values.website } : {}),
   }
-  switch (values.source) {
-    case 'calculator_guide':
-    case 'pregnancy_guide':
-      return {
-        ...common,
-        source: values.source,
-        // Digits only, or the schema refuses it: never '0x1c' or '2.8e1' read as 28.
-        cycleLength: wholeNumber(values.cycleLength) ?? Number.NaN,
-        lastPeriodDate: nullableDate(values.lastPeriodDate),
-      }
-    case 'due_date_guide':
-      return {
-        ...common,
-        source: values.source,
-        calculationType: values.calculationType,
-        lastPeriodDate: nullableDate(values.lastPeriodDate),
-        conceptionDate: nullableDate(values.conceptionDate),
-      }
-    default:
-      return {
-        ...common,
-        source: values.source,
-        resource: values.resource,
-        page: localizedPath(locale, route.slug),
-        language: locale,
-      }
+  const guide = guideOfSource(values.source ?? '')
+  if (guide) return { ...common, ...guide.fromForm(values) }
+  return {
+    ...common,
+    source: values.source,
+    resource: values.resource,
+    page: localizedPath(locale, route.slug),
+    language: locale,
   }
 }
 

@@ -7,6 +7,7 @@ import { dueDate } from '../../core/calc/due-date.ts'
 import { PREGNANCY_DAYS, pregnancy } from '../../core/calc/pregnancy.ts'
 import { weekText } from '../../core/calc/pregnancy-weeks.ts'
 import { formatDate, Temporal } from '../../core/calc/temporal.ts'
+import { dueDateInputOfRequest } from '../../core/calculators/due-date.ts'
 import { isLocale, type Locale } from '../../core/i18n/locales.ts'
 import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { CONFIRM_DAYS, RESEND_LIMITS } from '../../core/mail-limits.ts'
@@ -28,7 +29,7 @@ import { timestamp } from '../request/clock.ts'
 import { headerText } from './header-text.ts'
 import { type MailJob, mailKey } from './jobs.ts'
 import { listUnsubscribeHeaders, renderMail } from './render.tsx'
-import { dueDateInputOfFields, requestSummary, sameRequest } from './request-summary.ts'
+import { requestSummary, sameRequest } from './request-summary.ts'
 import { AckMail } from './templates/AckMail.tsx'
 import { ArticlesMail } from './templates/ArticlesMail.tsx'
 import { ConfirmMail } from './templates/ConfirmMail.tsx'
@@ -284,10 +285,9 @@ async function delivery(
     }
     case 'due_date_guide': {
       // The same input the confirmation showed the due date of (request-summary.ts).
-      const input = dueDateInputOfFields(fields)
+      const input = dueDateInputOfRequest(fields)
       if (!input) throw new Error(`due_date_guide ${signup.id}: no date to compute from`)
       const result = dueDate(input, today)
-      const start = result.dueDate.subtract({ days: PREGNANCY_DAYS })
       return {
         subject: format(signed.locale, 'mail.dueDate.subject', {
           date: formatDate(result.dueDate, signed.locale),
@@ -301,7 +301,10 @@ async function delivery(
           />
         ),
         attachments: [
-          calendarFile('pregnancy-milestones.ics', pregnancyCalendar(start, signed.locale, today, host)),
+          calendarFile(
+            'pregnancy-milestones.ics',
+            pregnancyCalendar(result.start, signed.locale, today, host),
+          ),
         ],
       }
     }

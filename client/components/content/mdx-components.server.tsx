@@ -1,7 +1,7 @@
 import type { MDXComponents } from 'mdx/types'
 import type { AnchorHTMLAttributes, TableHTMLAttributes } from 'react'
 import { useIntl } from 'react-intl'
-import { DUE_DATE_DEFAULTS, validateDueDate } from '../../../core/calc/validate.ts'
+import { twinsForm } from '../../../core/calculators/twins.ts'
 import { findRoute } from '../../../core/routes.ts'
 import { trackingChartFile, trackingChartPath } from '../../content/tracking-chart-file.server.ts'
 import { useLocale } from '../../i18n/use-locale.ts'
@@ -40,13 +40,7 @@ function ContentTable(props: TableHTMLAttributes<HTMLTableElement>) {
 }
 
 function TwinCalculator() {
-  return (
-    <CalculatorSection
-      component={TwinCalculatorIsland}
-      defaults={DUE_DATE_DEFAULTS}
-      validate={validateDueDate}
-    />
-  )
+  return <CalculatorSection component={TwinCalculatorIsland} {...twinsForm} />
 }
 
 function TrackingChartDownload() {

@@ -1,0 +1,65 @@
+import { CYCLE_LENGTH, LUTEAL_PHASE, ovulation } from '../calc/ovulation.ts'
+import type { Temporal } from '../calc/temporal.ts'
+import { validateOvulation } from '../calc/validate.ts'
+import {
+  type CalculatorForm,
+  type Guide,
+  NO_DATE,
+  type OvulationGuideRequest,
+  postedDate,
+  postedWhole,
+  storedCycle,
+  storedDate,
+} from './guide.ts'
+
+/** The home page's ovulation calculator: the last period, the cycle, and its optional parts. */
+export const ovulationForm: CalculatorForm = {
+  defaults: {
+    lmp: '',
+    cycle: String(CYCLE_LENGTH.default),
+    luteal: String(LUTEAL_PHASE.default),
+    shortest: '',
+    longest: '',
+  },
+  validate: validateOvulation,
+}
+
+/** The guide's request for a result: the period it starts from and the cycle. */
+export const ovulationGuideRequest = (
+  lastPeriod: Temporal.PlainDate,
+  cycleLength: number,
+): OvulationGuideRequest => ({
+  source: 'calculator_guide',
+  cycleLength,
+  lastPeriodDate: lastPeriod.toString(),
+})
+
+/** The ovulation guide by e-mail (`calculator_guide`): the fertile days of the cycle under way. */
+export const ovulationGuide: Guide<OvulationGuideRequest> = {
+  source: 'calculator_guide',
+  fromForm: (values) => ({
+    source: 'calculator_guide',
+    cycleLength: postedWhole(values.cycleLength),
+    lastPeriodDate: postedDate(values.lastPeriodDate),
+  }),
+  dateProblem: (request, check) => check(request.lastPeriodDate, 'cycle'),
+  storedFields(request, today) {
+    const lmp = storedDate(request.lastPeriodDate)
+    const r = lmp && ovulation(lmp, request.cycleLength, today)
+    return {
+      cycleLength: request.cycleLength,
+      lastPeriodDate: request.lastPeriodDate,
+      calculatedResults: r && {
+        ovulationDate: r.ovulationDate.toString(),
+        fertileWindowStart: r.fertileWindowStart.toString(),
+        fertileWindowEnd: r.fertileWindowEnd.toString(),
+        nextPeriodDate: r.nextPeriodDate.toString(),
+      },
+    }
+  },
+  requestDates: (fields) => ({
+    ...NO_DATE,
+    lastPeriod: storedDate(fields.lastPeriodDate)?.toString() ?? null,
+    cycleLength: storedCycle(fields.cycleLength),
+  }),
+}
