@@ -1,16 +1,8 @@
 import { CYCLE_LENGTH, LUTEAL_PHASE, ovulation } from '../calc/ovulation.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { validateOvulation } from '../calc/validate.ts'
-import {
-  type CalculatorForm,
-  type Guide,
-  NO_DATE,
-  type OvulationGuideRequest,
-  postedDate,
-  postedWhole,
-  storedCycle,
-  storedDate,
-} from './guide.ts'
+import type { CalculatorForm, Guide, OvulationGuideRequest } from './guide.ts'
+import { lastPeriodGuide } from './last-period-guide.ts'
 
 /** The home page's ovulation calculator: the last period, the cycle, and its optional parts. */
 export const ovulationForm: CalculatorForm = {
@@ -35,31 +27,16 @@ export const ovulationGuideRequest = (
 })
 
 /** The ovulation guide by e-mail (`calculator_guide`): the fertile days of the cycle under way. */
-export const ovulationGuide: Guide<OvulationGuideRequest> = {
+export const ovulationGuide: Guide<OvulationGuideRequest> = lastPeriodGuide({
   source: 'calculator_guide',
-  fromForm: (values) => ({
-    source: 'calculator_guide',
-    cycleLength: postedWhole(values.cycleLength),
-    lastPeriodDate: postedDate(values.lastPeriodDate),
-  }),
-  dateProblem: (request, check) => check(request.lastPeriodDate, 'cycle'),
-  storedFields(request, today) {
-    const lmp = storedDate(request.lastPeriodDate)
-    const r = lmp && ovulation(lmp, request.cycleLength, today)
+  span: 'cycle',
+  results(lastPeriod, cycleLength, today) {
+    const r = ovulation(lastPeriod, cycleLength, today)
     return {
-      cycleLength: request.cycleLength,
-      lastPeriodDate: request.lastPeriodDate,
-      calculatedResults: r && {
-        ovulationDate: r.ovulationDate.toString(),
-        fertileWindowStart: r.fertileWindowStart.toString(),
-        fertileWindowEnd: r.fertileWindowEnd.toString(),
-        nextPeriodDate: r.nextPeriodDate.toString(),
-      },
+      ovulationDate: r.ovulationDate.toString(),
+      fertileWindowStart: r.fertileWindowStart.toString(),
+      fertileWindowEnd: r.fertileWindowEnd.toString(),
+      nextPeriodDate: r.nextPeriodDate.toString(),
     }
   },
-  requestDates: (fields) => ({
-    ...NO_DATE,
-    lastPeriod: storedDate(fields.lastPeriodDate)?.toString() ?? null,
-    cycleLength: storedCycle(fields.cycleLength),
-  }),
-}
+})

@@ -2,16 +2,8 @@ import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { pregnancy } from '../calc/pregnancy.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
-import {
-  type CalculatorForm,
-  type Guide,
-  NO_DATE,
-  type PregnancyGuideRequest,
-  postedDate,
-  postedWhole,
-  storedCycle,
-  storedDate,
-} from './guide.ts'
+import type { CalculatorForm, Guide, PregnancyGuideRequest } from './guide.ts'
+import { lastPeriodGuide } from './last-period-guide.ts'
 
 /** The pregnancy calculator: the last period and the cycle. */
 export const pregnancyForm: CalculatorForm = {
@@ -30,37 +22,12 @@ export const pregnancyGuideRequest = (
 })
 
 /** The pregnancy welcome and weekly e-mails (`pregnancy_guide`). */
-export const pregnancyGuide: Guide<PregnancyGuideRequest> = {
+export const pregnancyGuide: Guide<PregnancyGuideRequest> = lastPeriodGuide({
   source: 'pregnancy_guide',
-  fromForm: (values) => ({
-    source: 'pregnancy_guide',
-    cycleLength: postedWhole(values.cycleLength),
-    lastPeriodDate: postedDate(values.lastPeriodDate),
-  }),
-  dateProblem: (request, check) => check(request.lastPeriodDate, 'pregnancy'),
-  storedFields(request, today) {
-    const lmp = storedDate(request.lastPeriodDate)
-    const r = lmp && pregnancy(lmp, request.cycleLength, today)
-    return {
-      cycleLength: request.cycleLength,
-      lastPeriodDate: request.lastPeriodDate,
-      calculatedResults: r && {
-        dueDate: r.dueDate.toString(),
-        currentWeek: r.currentWeek,
-        currentTrimester: r.currentTrimester,
-      },
-    }
+  span: 'pregnancy',
+  results(lastPeriod, cycleLength, today) {
+    const r = pregnancy(lastPeriod, cycleLength, today)
+    return { dueDate: r.dueDate.toString(), currentWeek: r.currentWeek, currentTrimester: r.currentTrimester }
   },
-  requestDates(fields, today) {
-    const lastPeriod = storedDate(fields.lastPeriodDate)
-    const cycleLength = storedCycle(fields.cycleLength)
-    return {
-      ...NO_DATE,
-      lastPeriod: lastPeriod?.toString() ?? null,
-      dueDate: lastPeriod
-        ? pregnancy(lastPeriod, cycleLength ?? CYCLE_LENGTH.default, today).dueDate.toString()
-        : null,
-      cycleLength,
-    }
-  },
-}
+  dueDate: (lastPeriod, cycleLength, today) => pregnancy(lastPeriod, cycleLength, today).dueDate,
+})

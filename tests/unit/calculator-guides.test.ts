@@ -5,7 +5,7 @@ import { ovulation } from '../../core/calc/ovulation.ts'
 import { pregnancy } from '../../core/calc/pregnancy.ts'
 import { Temporal } from '../../core/calc/temporal.ts'
 import { dueDateGuideRequest } from '../../core/calculators/due-date.ts'
-import type { DateCheck, GuideSource } from '../../core/calculators/guide.ts'
+import type { DateCheck, DueDateGuideRequest, GuideSource } from '../../core/calculators/guide.ts'
 import { guideOf, guideOfSource, isGuideSource } from '../../core/calculators/guides.ts'
 import { ovulationGuideRequest } from '../../core/calculators/ovulation.ts'
 import { pregnancyGuideRequest } from '../../core/calculators/pregnancy.ts'
@@ -103,12 +103,12 @@ describe('the calculators’ guides', () => {
     expect(guideOf(ovulationRequest).dateProblem({ ...ovulationRequest, lastPeriodDate: null }, check)).toBe(
       'calc.lastPeriodHint',
     )
-    const byConception = {
+    const byConception: DueDateGuideRequest = {
       source: 'due_date_guide',
       calculationType: 'conception',
       lastPeriodDate: '2026-05-01',
       conceptionDate: null,
-    } as const
+    }
     expect(guideOf(byConception).dateProblem(byConception, check)).toBe('calc.conceptionHint')
     expect(
       guideOf(byConception).dateProblem({ ...byConception, conceptionDate: '2026-05-15' }, check),
