@@ -115,10 +115,21 @@ registerRoute(
  * gone, moved) is dropped, and the offline page answers for it instead (decision 034).
  */
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    Promise.all(Object.values(RENEWED_CACHES).map((name) => renewKept(name, true))).then(markTakenOver),
-  )
+  event.waitUntil(renewAtActivate().then(markTakenOver))
 })
+
+/**
+ * Only a release that follows another on this device renews at its activation. The first one has
+ * no page of an older release to renew: each page kept so far was put by its own routes or the
+ * loader's `CACHE_URLS`, moments before. Fetching them again could only drop the one the network
+ * cannot give, and a visitor who goes offline just after her first visit would lose the page she
+ * relies on to read her log offline (CI found the offline page there once, 2026-11-30).
+ */
+async function renewAtActivate() {
+  const earlierRelease = await (await caches.open(TAKEOVER.cache)).match(TAKEOVER.key)
+  if (!earlierRelease) return
+  await Promise.all(Object.values(RENEWED_CACHES).map((name) => renewKept(name, true)))
+}
 
 /**
  * Fetches each kept page or pack again. One the server no longer gives (not OK, or moved) is

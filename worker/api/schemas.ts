@@ -21,7 +21,7 @@ export const emailField = z
 /**
  * A calendar date as the date input sends it; parsed by Temporal, never by Date. Whether it is
  * plausible (not in the future, not too far back) is the calculators' rule, checked in
- * submissions.ts with core/calc/validate.ts.
+ * submissions.ts by the sign-up's guide (core/calculators/).
  */
 const isoDate = z
   .string()
