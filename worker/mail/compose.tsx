@@ -122,20 +122,20 @@ async function unsubscribe(env: Cloudflare.Env, signed: Signed) {
 
 /**
  * Whether one more confirmation or acknowledgement to this address would exceed the limits, and
- * if so from when it would not: when the oldest mail counted in the full window leaves it.
+ * if so from when it would not: when the oldest mail counted in each full window has left it (the
+ * latest of these, so that a held job does not wake for one window only to wait for the other).
  */
 async function overLimit(d1: D1Database, emailId: number, kind: string, now: Temporal.Instant) {
+  let limited: { reason: string; until: Temporal.Instant } | null = null
   for (const { minutes, max } of RESEND_LIMITS) {
     // In the stored timestamps' own text, so that the comparison is exact to the millisecond.
     const since = timestamp(now.subtract({ minutes }))
     const { count, oldest } = await sentSince(d1, emailId, kind, since)
-    if (count >= max && oldest)
-      return {
-        reason: `limit: ${max} per ${minutes} minutes`,
-        until: Temporal.Instant.from(oldest).add({ minutes }),
-      }
+    const until = oldest && Temporal.Instant.from(oldest).add({ minutes })
+    if (count >= max && until && (!limited || Temporal.Instant.compare(until, limited.until) > 0))
+      limited = { reason: `limit: ${max} per ${minutes} minutes`, until }
   }
-  return null
+  return limited
 }
 
 /** When a sign-up's confirmation link stops working: CONFIRM_DAYS after the sign-up. */
