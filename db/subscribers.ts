@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { CONFIRM_DAYS, WAITING_KEPT } from '../client/mail-limits.ts'
 import { type RetryOptions, withRetry } from './retry.ts'
@@ -178,46 +178,16 @@ export async function findSignup(d1: D1Database, id: number): Promise<SignupRow 
   return row ?? null
 }
 
-/** The address's sign-ups from the same form made after `signup` and still waiting for the owner. */
-export async function newerPendingSignups(d1: D1Database, signup: SignupRow): Promise<SignupRow[]> {
+/**
+ * The address's line (decision 077): its sign-ups still waiting for their confirmation, oldest
+ * first. Kept short by `pruneWaiting`; one whose link has expired is still in it until logged.
+ */
+export async function waitingSignups(d1: D1Database, emailId: number): Promise<SignupRow[]> {
   return drizzle(d1)
     .select()
     .from(signups)
-    .where(
-      and(
-        eq(signups.emailId, signup.emailId),
-        eq(signups.source, signup.source),
-        gt(signups.id, signup.id),
-        isNull(signups.confirmedAt),
-      ),
-    )
-}
-
-/**
- * The address's newest sign-up whose confirmation still waits to be sent: unconfirmed, made after
- * `createdAfter` (older links have expired), and with no confirmation sent, being sent, skipped or
- * given up (a failed one is still waiting). A freed window goes to it (decision 051).
- */
-export async function newestWaitingSignup(
-  d1: D1Database,
-  emailId: number,
-  createdAfter: string,
-): Promise<SignupRow | null> {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(signups)
-    .where(
-      and(
-        eq(signups.emailId, emailId),
-        isNull(signups.confirmedAt),
-        gt(signups.createdAt, createdAfter),
-        sql`NOT EXISTS (SELECT 1 FROM ${mailLog} WHERE ${mailLog.key} = 'confirm:' || ${signups.id}
-          AND ${mailLog.status} IN ('sending', 'sent', 'skipped', 'dead'))`,
-      ),
-    )
-    .orderBy(desc(signups.id))
-    .limit(1)
-  return row ?? null
+    .where(and(eq(signups.emailId, emailId), waiting))
+    .orderBy(asc(signups.id))
 }
 
 export async function findContact(d1: D1Database, id: number): Promise<ContactRow | null> {

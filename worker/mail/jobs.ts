@@ -1,3 +1,5 @@
+import type { MailClaim } from '../../db/mail-log.ts'
+
 /**
  * What the mail queue carries: ids only, never an address or a message text. The consumer
  * reads the rest from D1 when it sends, so an erased address has nothing left to send.
@@ -21,6 +23,15 @@ export function mailKey(job: MailJob): string {
 }
 
 export const weeklyKey = (emailId: number, week: number) => `weekly:${emailId}:${week}`
+
+/** The log row by which a job's mail is claimed or skipped, at `at` (an ISO instant). */
+export const claimOf = (job: MailJob, emailId: number | null, at: string): MailClaim => ({
+  key: mailKey(job),
+  emailId,
+  kind: job.kind,
+  job: JSON.stringify(job),
+  at,
+})
 
 const KINDS = new Set<string>(['confirm', 'guide', 'support', 'ack'])
 const positive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0
