@@ -1,13 +1,24 @@
 import type { Temporal } from '../../client/calc/temporal.ts'
 import { freeConfirmTurn } from '../../db/confirm-turn.ts'
-import { claimMail, type MailClaim, mailDead, mailFailed, mailSent, skipMail } from '../../db/mail-log.ts'
+import {
+  claimMail,
+  type MailClaim,
+  mailDead,
+  mailFailed,
+  mailGivenUp,
+  mailSent,
+  skipMail,
+} from '../../db/mail-log.ts'
 import { findAddress, findSignup } from '../../db/subscribers.ts'
 import { timestamp, workerNow } from '../request/clock.ts'
 import { compose, confirmationMail, overLimit } from './compose.tsx'
 import { heldBeyond, lineAfter, lineOf, passTurn } from './confirm-line.ts'
 import { asMailJob, claimOf, enqueue, type MailJob, mailKey } from './jobs.ts'
 
-/** The dead-letter queue's name (wrangler.toml): its consumer only records what was given up. */
+/**
+ * The dead-letter queue's name (wrangler.toml): its consumer records what was given up, and hands a
+ * confirmation's turn on to the next in its address's line.
+ */
 export const DEAD_LETTER_QUEUE = 'fertility-mail-dead'
 
 /** The side effects of sending, injected so that tests can make a send fail. */
@@ -114,6 +125,19 @@ export async function deliver(env: Cloudflare.Env, job: MailJob, deps: MailDeps)
   return sendOnce(env, claim, composed.message, deps)
 }
 
+/**
+ * A confirmation job the queue gave up on leaves its address's line and hands the turn on
+ * (decision 077): its sign-up is logged given up, even if its mail was never claimed, and the
+ * same job, queued again, serves the next in line. A failure that lasts (Email Sending down)
+ * gives the waiting sign-ups up one after another, as before, instead of leaving them no job.
+ */
+async function giveUpConfirm(env: Cloudflare.Env, job: MailJob & { kind: 'confirm' }, deps: MailDeps) {
+  const signup = await findSignup(env.DB, job.signupId)
+  if (!signup) return
+  await mailGivenUp(env.DB, claimOf(job, signup.emailId, timestamp(deps.now())))
+  await deps.later(job, 1)
+}
+
 /** 30 s, 1 min, 2 min, 4 min… at most an hour between tries. */
 export const retryDelaySeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
 
@@ -131,6 +155,7 @@ export async function handleMailQueue(
       continue
     }
     if (batch.queue === DEAD_LETTER_QUEUE) {
+      if (job.kind === 'confirm') await giveUpConfirm(env, job, deps)
       await mailDead(env.DB, mailKey(job), timestamp(deps.now()))
       console.error(`mail ${mailKey(job)}: dead-lettered after ${message.attempts} attempts`)
       message.ack()
