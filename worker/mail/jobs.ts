@@ -1,5 +1,3 @@
-import type { MailClaim } from '../../db/mail-log.ts'
-
 /**
  * What the mail queue carries: ids only, never an address or a message text. The consumer
  * reads the rest from D1 when it sends, so an erased address has nothing left to send.
@@ -24,8 +22,11 @@ export function mailKey(job: MailJob): string {
 
 export const weeklyKey = (emailId: number, week: number) => `weekly:${emailId}:${week}`
 
-/** The log row by which a job's mail is claimed or skipped, at `at` (an ISO instant). */
-export const claimOf = (job: MailJob, emailId: number | null, at: string): MailClaim => ({
+/**
+ * The log row by which a job's mail is claimed or skipped, at `at` (an ISO instant): a `MailClaim`
+ * of db/mail-log.ts, spelt out here because scripts/ import this file without the Worker's types.
+ */
+export const claimOf = (job: MailJob, emailId: number | null, at: string) => ({
   key: mailKey(job),
   emailId,
   kind: job.kind,
