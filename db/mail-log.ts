@@ -120,6 +120,17 @@ export async function mailsToResend(d1: D1Database): Promise<MailLogRow[]> {
   return drizzle(d1).select().from(mailLog).where(eq(mailLog.status, 'retry')).limit(100)
 }
 
+/**
+ * Logs a mail given up on before it was ever claimed (a confirmation whose job failed before its
+ * send), so that it is not waited for again; `mailDead` then marks it as any other.
+ */
+export async function mailGivenUp(d1: D1Database, claim: MailClaim): Promise<void> {
+  await drizzle(d1)
+    .insert(mailLog)
+    .values({ ...row(claim), status: 'dead', lastError: 'dead-lettered' })
+    .onConflictDoNothing({ target: mailLog.key })
+}
+
 /** A mail the queue gave up on (its dead-letter queue): left for the operator, never silent. */
 export async function mailDead(d1: D1Database, key: string, at: string): Promise<void> {
   const db = drizzle(d1)

@@ -32,6 +32,12 @@ export const emails = sqliteTable('emails', {
   /** Delivery state, so that no failure is silent. */
   lastSentAt: text('last_sent_at'),
   lastError: text('last_error'),
+  /**
+   * When the address's one held confirmation job is due (decision 077). Until then every other
+   * confirmation job of the address is dropped, and that job serves whoever waits when it wakes.
+   * Null, or past, while none is held.
+   */
+  confirmHeldUntil: text('confirm_held_until'),
   createdAt: timestamp('created_at'),
   updatedAt: timestamp('updated_at'),
 })

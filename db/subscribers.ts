@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
+import { CONFIRM_DAYS, WAITING_KEPT } from '../core/mail-limits.ts'
 import { type RetryOptions, withRetry } from './retry.ts'
 import { contactMessages, emails, mailLog, signups } from './schema.ts'
 
@@ -51,7 +52,37 @@ export interface SignupInput {
   consent: ConsentRecord | null
 }
 
-/** Stores a sign-up as submitted, unconfirmed, in one transaction with its address row. */
+/**
+ * A sign-up still waiting for its confirmation: unconfirmed, and with none sent, being sent,
+ * skipped or given up under its key (a failed one still waits).
+ */
+const waiting = sql`${signups.confirmedAt} IS NULL AND NOT EXISTS (SELECT 1 FROM ${mailLog}
+  WHERE ${mailLog.key} = 'confirm:' || ${signups.id} AND ${mailLog.status} IN ('sending', 'sent', 'skipped', 'dead'))`
+
+/**
+ * Keeps an address's line of waiting sign-ups short (decision 077): of those whose link still
+ * works, the oldest and the newest `WAITING_KEPT` stay and the ones between them are deleted. So
+ * only requests both before and after one can push it out of the line.
+ */
+function pruneWaiting(db: ReturnType<typeof drizzle>, email: string, at: string) {
+  const since = new Date(Date.parse(at) - CONFIRM_DAYS * 24 * 3600 * 1000).toISOString()
+  const ranked = sql`SELECT ${signups.id} AS id,
+      row_number() OVER (ORDER BY ${signups.id}) AS older,
+      row_number() OVER (ORDER BY ${signups.id} DESC) AS newer
+    FROM ${signups}
+    WHERE ${signups.emailId} = (SELECT ${emails.id} FROM ${emails} WHERE ${emails.email} = ${email})
+      AND ${signups.createdAt} > ${since} AND ${waiting}`
+  return db
+    .delete(signups)
+    .where(
+      sql`${signups.id} IN (SELECT id FROM (${ranked}) WHERE older > ${WAITING_KEPT.oldest} AND newer > ${WAITING_KEPT.newest})`,
+    )
+}
+
+/**
+ * Stores a sign-up as submitted, unconfirmed, in one transaction with its address row, and trims
+ * the address's line of waiting sign-ups to what it keeps.
+ */
 export async function recordSignup(
   d1: D1Database,
   input: SignupInput,
@@ -82,6 +113,7 @@ export async function recordSignup(
               .where(eq(emails.email, input.email)),
           )
           .returning({ id: signups.id }),
+        pruneWaiting(db, input.email, input.at),
       ]),
     retry,
   )
@@ -146,46 +178,16 @@ export async function findSignup(d1: D1Database, id: number): Promise<SignupRow 
   return row ?? null
 }
 
-/** The address's sign-ups from the same form made after `signup` and still waiting for the owner. */
-export async function newerPendingSignups(d1: D1Database, signup: SignupRow): Promise<SignupRow[]> {
+/**
+ * The address's line (decision 077): its sign-ups still waiting for their confirmation, oldest
+ * first. Kept short by `pruneWaiting`; one whose link has expired is still in it until logged.
+ */
+export async function waitingSignups(d1: D1Database, emailId: number): Promise<SignupRow[]> {
   return drizzle(d1)
     .select()
     .from(signups)
-    .where(
-      and(
-        eq(signups.emailId, signup.emailId),
-        eq(signups.source, signup.source),
-        gt(signups.id, signup.id),
-        isNull(signups.confirmedAt),
-      ),
-    )
-}
-
-/**
- * The address's newest sign-up whose confirmation still waits to be sent: unconfirmed, made after
- * `createdAfter` (older links have expired), and with no confirmation sent, being sent, skipped or
- * given up (a failed one is still waiting). A freed window goes to it (decision 051).
- */
-export async function newestWaitingSignup(
-  d1: D1Database,
-  emailId: number,
-  createdAfter: string,
-): Promise<SignupRow | null> {
-  const [row] = await drizzle(d1)
-    .select()
-    .from(signups)
-    .where(
-      and(
-        eq(signups.emailId, emailId),
-        isNull(signups.confirmedAt),
-        gt(signups.createdAt, createdAfter),
-        sql`NOT EXISTS (SELECT 1 FROM ${mailLog} WHERE ${mailLog.key} = 'confirm:' || ${signups.id}
-          AND ${mailLog.status} IN ('sending', 'sent', 'skipped', 'dead'))`,
-      ),
-    )
-    .orderBy(desc(signups.id))
-    .limit(1)
-  return row ?? null
+    .where(and(eq(signups.emailId, emailId), waiting))
+    .orderBy(asc(signups.id))
 }
 
 export async function findContact(d1: D1Database, id: number): Promise<ContactRow | null> {

@@ -621,6 +621,7 @@ describe('legal pages', () => {
       locale: 'the language and, if your browser told us, the time zone',
       timeZone: 'if your browser told us, the time zone',
       lastSentAt: 'when we last sent you an e-mail',
+      confirmHeldUntil: 'when a confirmation e-mail still waiting to be sent is due',
       lastError: 'the last delivery error if one occurred',
       createdAt: 'when the record was created and last updated',
       updatedAt: 'when the record was created and last updated',

@@ -1,11 +1,37 @@
 import { createMessageBatch } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers'
-import { type LinkClaims, linkSecret, signLink } from '../../worker/links/signed-links.ts'
+import { Temporal } from '../../core/calc/temporal.ts'
+import type { Locale } from '../../core/i18n/locales.ts'
+import { type FieldValue, recordSignup } from '../../db/subscribers.ts'
+import { consentRecord } from '../../worker/api/consent-text.ts'
+import { type LinkClaims, linkSecret, newRowSecret, signLink } from '../../worker/links/signed-links.ts'
 import { compose } from '../../worker/mail/compose.tsx'
 import { handleMailQueue, type MailDeps } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
+import { timestamp } from '../../worker/request/clock.ts'
 import { now } from './clock.ts'
 import { addressRow } from './support.ts'
+
+/** A sign-up stored as the API stores it at `made`, without putting its job on the real queue. */
+export function storeSignup(
+  email: string,
+  source: string,
+  fields: Record<string, FieldValue>,
+  locale = 'en',
+  made = now,
+) {
+  return recordSignup(env.DB, {
+    email,
+    source,
+    fields,
+    locale,
+    timeZone: 'UTC',
+    secret: newRowSecret(),
+    at: timestamp(made),
+    // The words of the box in the sign-up's language, as the API keeps them.
+    consent: consentRecord(locale as Locale, source === 'signup' ? 'signup' : 'guide'),
+  })
+}
 
 export interface SentMail {
   message: EmailMessageBuilder
@@ -57,6 +83,44 @@ export async function runQueue(job: MailJob, deps: MailDeps, attempts = 1, queue
   await handleMailQueue(batch, env, deps)
   return batch
 }
+
+/** A job delivered at `at`, or a visitor's action at `at` that returns the job it queues. */
+export type QueueEvent = { at: Temporal.Instant; job: MailJob | (() => Promise<MailJob>) }
+
+export interface QueueRun {
+  /** The mails sent, each at the instant its job was delivered. */
+  sent: { at: Temporal.Instant; mail: SentMail }[]
+  /** What was still to come when the run stopped: the jobs on the queue, each when it is due. */
+  left: QueueEvent[]
+  /** How many jobs were on the queue after each delivery (visitors still to come left out). */
+  depths: number[]
+}
+
+/**
+ * Visitors and the queue as Cloudflare runs it, on the test's clock: each job is delivered at its
+ * time, and a job queued by the consumer comes after its delay; events after `horizon` are left.
+ */
+export async function runQueueUntilIdle(first: QueueEvent[], horizon?: Temporal.Instant): Promise<QueueRun> {
+  const pending = [...first]
+  const run: QueueRun = { sent: [], left: pending, depths: [] }
+  for (let step = 0; pending.length > 0; step++) {
+    if (step > 200) throw new Error('the queue never went idle')
+    pending.sort((a, b) => Temporal.Instant.compare(a.at, b.at))
+    const next = pending[0]
+    if (!next || (horizon && Temporal.Instant.compare(next.at, horizon) > 0)) break
+    pending.shift()
+    const deps = { ...recordingDeps(), now: () => next.at }
+    await runQueue(typeof next.job === 'function' ? await next.job() : next.job, deps)
+    for (const mail of deps.sent) run.sent.push({ at: next.at, mail })
+    for (const held of deps.held)
+      pending.push({ at: next.at.add({ seconds: held.delaySeconds }), job: held.job })
+    run.depths.push(pending.filter((event) => typeof event.job !== 'function').length)
+  }
+  return run
+}
+
+/** The sign-up a confirmation mail's link confirms. */
+export const refOf = (mail: SentMail) => Number(/[?&]token=c\d+\.(\d+)\./.exec(confirmPath(mail))?.[1])
 
 export async function mailLogRow(key: string) {
   return env.DB.prepare('SELECT * FROM mail_log WHERE key = ?').bind(key).first<{

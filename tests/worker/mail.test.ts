@@ -5,7 +5,7 @@ import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { cycleDays } from '../../core/calc/cycle-calendar.ts'
 import { dueDate } from '../../core/calc/due-date.ts'
 import { pregnancy } from '../../core/calc/pregnancy.ts'
-import { formatDate, formatDateRange, Temporal } from '../../core/calc/temporal.ts'
+import { formatDate, formatDateRange, type Temporal } from '../../core/calc/temporal.ts'
 import type { Locale } from '../../core/i18n/locales.ts'
 import { CONFIRM_DAYS, confirmationDelay } from '../../core/mail-limits.ts'
 import { type FieldValue, recordContact, recordSignup } from '../../db/subscribers.ts'
@@ -15,7 +15,7 @@ import { compose } from '../../worker/mail/compose.tsx'
 import { MAX_QUEUE_DELAY_SECONDS } from '../../worker/mail/consumer.ts'
 import type { MailJob } from '../../worker/mail/jobs.ts'
 import { timestamp } from '../../worker/request/clock.ts'
-import { at, epochSecondsFromNow, now, today } from './clock.ts'
+import { epochSecondsFromNow, now, today } from './clock.ts'
 import {
   alteredSignature,
   confirmPath,
@@ -23,29 +23,18 @@ import {
   linkFor,
   mailLogRow,
   postPage,
+  type QueueEvent,
+  type QueueRun,
   recordingDeps,
+  refOf,
   runQueue,
-  type SentMail,
+  runQueueUntilIdle,
+  storeSignup,
   waitForMail,
 } from './mail-support.ts'
 import { addressRow, metadataOf, post, postForm, signupsOf, withRussianStorage } from './support.ts'
 
 const iso = (date: Temporal.PlainDate) => date.toString()
-
-/** A sign-up stored as the API stores it, without putting its job on the real queue. */
-function storeSignup(email: string, source: string, fields: Record<string, FieldValue>, locale = 'en') {
-  return recordSignup(env.DB, {
-    email,
-    source,
-    fields,
-    locale,
-    timeZone: 'UTC',
-    secret: newRowSecret(),
-    at,
-    // The words of the box in the sign-up's language, as the API keeps them.
-    consent: consentRecord(locale as Locale, source === 'signup' ? 'signup' : 'guide'),
-  })
-}
 
 async function confirmedGuide(
   email: string,
@@ -63,31 +52,6 @@ async function confirmedGuide(
   const res = await postPage(path, `token=${token}`)
   return { signupId, res, path, token }
 }
-
-/**
- * Visitors and the queue as Cloudflare runs it, on the test's clock: each job is delivered at its
- * time, and a held job comes back after its delay; events after `horizon` are left undelivered.
- */
-type Event = { at: Temporal.Instant; job: MailJob | (() => Promise<MailJob>) }
-async function runQueueUntilIdle(first: Event[], horizon?: Temporal.Instant) {
-  const pending = [...first]
-  const sent: { at: Temporal.Instant; mail: SentMail }[] = []
-  for (let step = 0; pending.length > 0; step++) {
-    if (step > 200) throw new Error('the queue never went idle')
-    pending.sort((a, b) => Temporal.Instant.compare(a.at, b.at))
-    const next = pending.shift()
-    if (!next || (horizon && Temporal.Instant.compare(next.at, horizon) > 0)) break
-    const deps = { ...recordingDeps(), now: () => next.at }
-    await runQueue(typeof next.job === 'function' ? await next.job() : next.job, deps)
-    for (const mail of deps.sent) sent.push({ at: next.at, mail })
-    for (const held of deps.held)
-      pending.push({ at: next.at.add({ seconds: held.delaySeconds }), job: held.job })
-  }
-  return sent
-}
-
-/** The sign-up a confirmation mail's link confirms. */
-const refOf = (mail: SentMail) => Number(/[?&]token=c\d+\.(\d+)\./.exec(confirmPath(mail))?.[1])
 
 describe('double opt-in through the real local queue and e-mail binding', () => {
   it('one sign-up sends exactly one confirmation, and nothing else', async () => {
@@ -219,33 +183,50 @@ describe('the confirmation mail', () => {
 })
 
 describe('resend limits', () => {
-  it('one confirmation per 10 minutes and 3 a day per address; the rest are held until the window frees', async () => {
+  it('one confirmation per 10 minutes and 3 a day per address; the rest are held until the window frees, in the order they came', async () => {
     const start = now
-    const outcomes: (number | string)[] = []
-    for (const minutes of [0, 5, 11, 22, 33, 60 * 25]) {
-      const { signupId } = await storeSignup('flood@example.com', 'signup', { resource: 'tracking_kit' })
-      const deps = { ...recordingDeps(), now: () => start.add({ minutes }) }
-      await runQueue({ kind: 'confirm', signupId }, deps)
-      const [held] = deps.held
-      outcomes.push(held ? `held ${held.delaySeconds} s` : deps.sent.length)
-    }
-    // At 5 minutes the 10-minute window frees at 10; at 33 the day's third mail (at 22) is the
-    // last: the day frees 24 h after the first, a longer wait than one queue delay (12 h) allows.
-    expect(outcomes).toEqual([1, 'held 300 s', 1, 1, `held ${MAX_QUEUE_DELAY_SECONDS} s`, 1])
+    const made: number[] = []
+    // Six different requests: an identical one would be covered by the first one's mail.
+    const visits = [0, 5, 11, 22, 33, 60 * 25].map((minutes, i) => ({
+      at: start.add({ minutes }),
+      job: async (): Promise<MailJob> => {
+        const fields = { cycleLength: 21 + i, lastPeriodDate: iso(today.subtract({ days: 3 })) }
+        const madeAt = start.add({ minutes })
+        const { signupId } = await storeSignup('flood@example.com', 'calculator_guide', fields, 'en', madeAt)
+        made.push(signupId)
+        return { kind: 'confirm', signupId }
+      },
+    }))
+    const minutesOf = (run: QueueRun) => run.sent.map(({ at }) => start.until(at).total('minutes'))
+    const firstHour = await runQueueUntilIdle(visits, start.add({ minutes: 60 }))
+    expect(minutesOf(firstHour)).toEqual([0, 10, 20])
+    // The day's third mail went at 20, so the sign-up at 22 waits for the day to free, 24 h after
+    // the first mail: longer than one queue delay allows, so its job waits 12 h, then the rest. The
+    // sign-up at 33 finds that job held and has none of its own (decision 077).
+    expect(firstHour.left.filter(({ job }) => typeof job !== 'function')).toEqual([
+      {
+        at: start.add({ minutes: 22 }).add({ seconds: MAX_QUEUE_DELAY_SECONDS }),
+        job: { kind: 'confirm', signupId: made[3] },
+      },
+    ])
+    // The sign-up at 33 follows 10 minutes after the one at 22; the one at 25 h finds a window free.
+    const rest = await runQueueUntilIdle(firstHour.left)
+    expect(minutesOf(rest)).toEqual([24 * 60, 24 * 60 + 10, 25 * 60])
+    expect([...firstHour.sent, ...rest.sent].map(({ mail }) => refOf(mail))).toEqual(made)
   })
 
-  it("a stranger's sign-ups cannot keep the owner from confirming", async () => {
+  it("a stranger's burst before the owner's request cannot keep it out: it is mailed in its place, within its link's life", async () => {
     const email = 'victim@example.com'
     const start = now
-    const jobs: Event[] = []
-    let owners = 0
+    const jobs: QueueEvent[] = []
+    const made: number[] = []
     const signUp = (minutes: number, lastPeriod: Temporal.PlainDate) =>
       jobs.push({
         at: start.add({ minutes }),
         job: async () => {
           const fields = { calculationType: 'lmp', lastPeriodDate: iso(lastPeriod), conceptionDate: null }
           const { signupId } = await storeSignup(email, 'due_date_guide', fields)
-          if (lastPeriod.equals(ownLastPeriod)) owners = signupId
+          made.push(signupId)
           return { kind: 'confirm', signupId }
         },
       })
@@ -256,22 +237,30 @@ describe('resend limits', () => {
     // The owner signs up for herself afterwards.
     signUp(30, ownLastPeriod)
 
-    const sent = await runQueueUntilIdle(jobs, start.add({ hours: 24, minutes: 5 }))
-    // The stranger's three, then the owner's as soon as the day frees up: a freed window goes to
-    // the newest waiting request (decision 051); the stranger's others wait their turn after it.
-    expect(sent.map(({ at }) => start.until(at).total('minutes'))).toEqual([0, 11, 22, 24 * 60])
+    const { sent, left } = await runQueueUntilIdle(jobs)
+    expect(left).toEqual([])
+    // The address keeps 18 waiting sign-ups, its 9 oldest and its 9 newest (decision 077): the
+    // burst's 10th to 12th were deleted as the 19th, the 20th and the owner's came.
+    const owners = made[23]
+    const burst = made.slice(3, 23)
+    const kept = [...burst.slice(0, 9), ...burst.slice(12), owners]
+    expect((await signupsOf(email)).map((signup) => signup.id)).toEqual([...made.slice(0, 3), ...kept])
+    // Served oldest first at 3 a day, the owner's, 18th in line, goes on the sixth day.
+    const days = [1, 2, 3, 4, 5, 6].flatMap((day) => [0, 11, 22].map((minutes) => day * 24 * 60 + minutes))
+    expect(sent.map(({ at }) => start.until(at).total('minutes'))).toEqual([0, 11, 22, ...days])
+    expect(sent.map(({ mail }) => refOf(mail))).toEqual([...made.slice(0, 3), ...kept])
     const last = sent.at(-1)
     if (!last) throw new Error('no mail')
+    // With most of a day of its link left.
+    const expires = start.add({ minutes: 30 }).add({ hours: CONFIRM_DAYS * 24 })
+    expect(last.at.until(expires).total('hours')).toBeGreaterThan(23)
     const path = confirmPath(last.mail)
-    expect(new URL(path, 'http://localhost').searchParams.get('token')).toMatch(
-      new RegExp(`^c\\d+\\.${owners}\\.`),
-    )
     const token = new URL(path, 'http://localhost').searchParams.get('token') ?? ''
     expect((await postPage(path, `token=${token}`)).status).toBe(200)
     const confirmed = (await signupsOf(email)).filter((signup) => signup.confirmed_at)
     expect(confirmed.map((signup) => signup.id)).toEqual([owners])
     expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(ownLastPeriod) })
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('a confirmation confirms what its owner sees (security review of issue 47, item 2)', () => {
@@ -292,11 +281,11 @@ describe('a confirmation confirms what its owner sees (security review of issue 
     // The probe's race: both are stored before the queue delivers the first.
     const owner = await storeSignup(email, 'pregnancy_guide', weekly(own, 28))
     const stranger = await storeSignup(email, 'pregnancy_guide', weekly(strangers, 31))
-    const sent = await runQueueUntilIdle([
+    const { sent } = await runQueueUntilIdle([
       { at: now, job: { kind: 'confirm', signupId: owner.signupId } },
       { at: now, job: { kind: 'confirm', signupId: stranger.signupId } },
     ])
-    // Two confirmations, one per window (the newest request first, decision 051).
+    // Two confirmations, one per window (the first request first, decision 077).
     expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([0, 10])
     const mailFor = (signupId: number) => sent.find(({ mail }) => refOf(mail) === signupId)?.mail
     const ownMail = mailFor(owner.signupId)
@@ -320,17 +309,20 @@ describe('a confirmation confirms what its owner sees (security review of issue 
     expect(await metadataOf(email)).toMatchObject({ lastPeriodDate: iso(own), cycleLength: 28 })
   })
 
-  it('two identical sign-ups give one confirmation', async () => {
+  it('two identical sign-ups give one confirmation, at the place of the first', async () => {
     const email = 'twice-same@example.com'
     const lastPeriod = today.subtract({ weeks: 12 })
     const first = await storeSignup(email, 'pregnancy_guide', weekly(lastPeriod, 28))
     const second = await storeSignup(email, 'pregnancy_guide', weekly(lastPeriod, 28))
-    const sent = await runQueueUntilIdle([
+    const { sent } = await runQueueUntilIdle([
       { at: now, job: { kind: 'confirm', signupId: first.signupId } },
       { at: now.add({ seconds: 2 }), job: { kind: 'confirm', signupId: second.signupId } },
     ])
-    expect(sent.map(({ mail }) => refOf(mail))).toEqual([second.signupId])
-    expect(await mailLogRow(`confirm:${first.signupId}`)).toMatchObject({ status: 'skipped' })
+    expect(sent.map(({ mail }) => refOf(mail))).toEqual([first.signupId])
+    expect(await mailLogRow(`confirm:${second.signupId}`)).toMatchObject({
+      status: 'skipped',
+      last_error: 'covered by a confirmation of the same request',
+    })
   })
 
   it('a confirmation held past its link’s last day is not sent', async () => {
@@ -675,7 +667,7 @@ describe('contact messages', () => {
       subject: 'q',
       message: 'My own question',
     })
-    const sent = await runQueueUntilIdle([
+    const { sent } = await runQueueUntilIdle([
       { at: now.add({ seconds: 3 }), job: { kind: 'ack', messageId: owner.messageId } },
     ])
     expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([10])
@@ -704,7 +696,7 @@ describe('contact messages', () => {
         return { kind: 'ack', messageId }
       },
     }))
-    const sent = await runQueueUntilIdle(events)
+    const { sent } = await runQueueUntilIdle(events)
     // The first at once; the three after it are covered by one acknowledgement when the window frees.
     expect(sent.map(({ at }) => now.until(at).total('minutes'))).toEqual([0, 10])
     const statuses = []

@@ -214,6 +214,7 @@ describe('the database', () => {
       'confirmed_at',
       'last_sent_at',
       'last_error',
+      'confirm_held_until',
     ])
   })
 })

@@ -12,14 +12,12 @@ import { isLocale, type Locale } from '../../core/i18n/locales.ts'
 import type { MessageKey } from '../../core/i18n/message-key.ts'
 import { CONFIRM_DAYS, RESEND_LIMITS } from '../../core/mail-limits.ts'
 import { localizedPath, type RouteSlug } from '../../core/routes.ts'
-import { mailStatus, sentSince, weeklySent } from '../../db/mail-log.ts'
+import { sentSince, weeklySent } from '../../db/mail-log.ts'
 import {
   type AddressRow,
   findAddress,
   findContact,
   findSignup,
-  newerPendingSignups,
-  newestWaitingSignup,
   type SignupRow,
 } from '../../db/subscribers.ts'
 import { weeklySubscriber } from '../../db/weekly.ts'
@@ -27,9 +25,9 @@ import { fertilityCalendar, pregnancyCalendar } from '../files/ics.ts'
 import { linkSecret, linkUrl, signLink } from '../links/signed-links.ts'
 import { timestamp } from '../request/clock.ts'
 import { headerText } from './header-text.ts'
-import { type MailJob, mailKey } from './jobs.ts'
+import type { MailJob } from './jobs.ts'
 import { listUnsubscribeHeaders, renderMail } from './render.tsx'
-import { requestSummary, sameRequest } from './request-summary.ts'
+import { requestSummary } from './request-summary.ts'
 import { AckMail } from './templates/AckMail.tsx'
 import { ArticlesMail } from './templates/ArticlesMail.tsx'
 import { ConfirmMail } from './templates/ConfirmMail.tsx'
@@ -47,20 +45,14 @@ import { todayIn } from './week-due.ts'
 // The limits live where the sign-up's thank-you can name them too (decision 051).
 export { CONFIRM_DAYS, RESEND_LIMITS }
 
+/** A job of every kind but the confirmation, which waits in its address's line (confirm-line.ts). */
+type ComposedJob = Exclude<MailJob, { kind: 'confirm' }>
+
 export type Composed =
-  | {
-      status: 'send'
-      emailId: number | null
-      message: EmailMessageBuilder
-      /**
-       * The mail is another job's, sent in this job's turn (a freed window goes to the newest
-       * waiting confirmation, decision 051): it is logged under `to`, and this job waits until `until`.
-       */
-      yields?: { to: MailJob; until: Temporal.Instant }
-    }
+  | { status: 'send'; emailId: number | null; message: EmailMessageBuilder }
   /** Deliberately not sent (a resend limit, a sign-up never confirmed): recorded, never retried. */
   | { status: 'skip'; emailId: number | null; reason: string }
-  /** Not yet: a confirmation or acknowledgement the resend limits hold back until `until` (decisions 024, 051). */
+  /** Not yet: an acknowledgement the resend limits hold back until `until` (decision 051). */
   | { status: 'hold'; until: Temporal.Instant; reason: string }
   /** The rows are gone (erased): there is no one left to write to. */
   | { status: 'gone' }
@@ -123,28 +115,28 @@ async function unsubscribe(env: Cloudflare.Env, signed: Signed) {
 
 /**
  * Whether one more confirmation or acknowledgement to this address would exceed the limits, and
- * if so from when it would not: when the oldest mail counted in the full window leaves it.
+ * if so from when it would not: when the oldest mail counted in each full window has left it (the
+ * latest of these, so that a held job does not wake for one window only to wait for the other).
  */
-async function overLimit(d1: D1Database, emailId: number, kind: string, now: Temporal.Instant) {
+export async function overLimit(d1: D1Database, emailId: number, kind: string, now: Temporal.Instant) {
+  let limited: { reason: string; until: Temporal.Instant } | null = null
   for (const { minutes, max } of RESEND_LIMITS) {
     // In the stored timestamps' own text, so that the comparison is exact to the millisecond.
     const since = timestamp(now.subtract({ minutes }))
     const { count, oldest } = await sentSince(d1, emailId, kind, since)
-    if (count >= max && oldest)
-      return {
-        reason: `limit: ${max} per ${minutes} minutes`,
-        until: Temporal.Instant.from(oldest).add({ minutes }),
-      }
+    const until = oldest && Temporal.Instant.from(oldest).add({ minutes })
+    if (count >= max && until && (!limited || Temporal.Instant.compare(until, limited.until) > 0))
+      limited = { reason: `limit: ${max} per ${minutes} minutes`, until }
   }
-  return null
+  return limited
 }
 
 /** When a sign-up's confirmation link stops working: CONFIRM_DAYS after the sign-up. */
-const confirmExpiry = (signup: SignupRow) =>
+export const confirmExpiry = (signup: SignupRow) =>
   Temporal.Instant.from(signup.createdAt).add({ hours: CONFIRM_DAYS * 24 })
 
 /** The confirmation mail of one sign-up: what it asks for and its data, and its signed link. */
-async function confirmationMail(
+export async function confirmationMail(
   context: ComposeContext,
   signup: SignupRow,
   address: AddressRow,
@@ -171,45 +163,6 @@ async function confirmationMail(
       site={new URL(site).host}
     />,
   )
-}
-
-/**
- * A confirmation is never dropped by the limits, or a stranger's sign-ups could use up the owner's
- * (decision 024): it is held and sent once the window frees up. A newer sign-up stands for an older
- * one only if it asks the same with the same data (decision 051): each distinct request gets its
- * own confirmation, showing its data, and a stranger's can no longer replace the owner's. A freed
- * window goes to the newest request still waiting, whichever job wakes first: sign-ups made before
- * the owner's cannot queue in front of it, and the older ones follow, one per window, until sent
- * or expired.
- */
-async function composeConfirm(
-  context: ComposeContext,
-  signup: SignupRow,
-  address: AddressRow,
-): Promise<Composed> {
-  const skip = (reason: string): Composed => ({ status: 'skip', emailId: address.id, reason })
-  if (signup.confirmedAt) return skip('already confirmed')
-  if (Temporal.Instant.compare(context.now, confirmExpiry(signup)) >= 0) return skip('expired while held')
-  // Sent in an earlier window by another job's turn (below): nothing is left to do.
-  const own = await mailStatus(context.env.DB, mailKey({ kind: 'confirm', signupId: signup.id }))
-  if (own === 'sending' || own === 'sent') return skip('already sent')
-  const newer = await newerPendingSignups(context.env.DB, signup)
-  if (newer.some((other) => sameRequest(other, signup)))
-    return skip('superseded by a newer identical sign-up')
-  const limited = await overLimit(context.env.DB, address.id, 'confirm', context.now)
-  if (limited) return { status: 'hold', ...limited }
-  const since = timestamp(context.now.subtract({ hours: CONFIRM_DAYS * 24 }))
-  const newest = await newestWaitingSignup(context.env.DB, address.id, since)
-  if (newest && newest.id !== signup.id) {
-    return {
-      ...(await confirmationMail(context, newest, address)),
-      yields: {
-        to: { kind: 'confirm', signupId: newest.id },
-        until: context.now.add({ minutes: RESEND_LIMITS[0].minutes }),
-      },
-    }
-  }
-  return confirmationMail(context, signup, address)
 }
 
 interface Delivery {
@@ -487,13 +440,11 @@ async function composeWeekly(context: ComposeContext, emailId: number, week: num
 }
 
 /** The mail a job stands for, rendered, or why there is none to send. */
-export async function compose(context: ComposeContext, job: MailJob): Promise<Composed> {
+export async function compose(context: ComposeContext, job: ComposedJob): Promise<Composed> {
   if (job.kind === 'support' || job.kind === 'ack') return composeContact(context, job.kind, job.messageId)
   if (job.kind === 'weekly') return composeWeekly(context, job.emailId, job.week)
   const signup = await findSignup(context.env.DB, job.signupId)
   const address = signup && (await findAddress(context.env.DB, signup.emailId))
   if (!signup || !address) return { status: 'gone' }
-  return job.kind === 'confirm'
-    ? composeConfirm(context, signup, address)
-    : composeGuide(context, signup, address)
+  return composeGuide(context, signup, address)
 }

@@ -22,6 +22,18 @@ export function mailKey(job: MailJob): string {
 
 export const weeklyKey = (emailId: number, week: number) => `weekly:${emailId}:${week}`
 
+/**
+ * The log row by which a job's mail is claimed or skipped, at `at` (an ISO instant): a `MailClaim`
+ * of db/mail-log.ts, spelt out here because scripts/ import this file without the Worker's types.
+ */
+export const claimOf = (job: MailJob, emailId: number | null, at: string) => ({
+  key: mailKey(job),
+  emailId,
+  kind: job.kind,
+  job: JSON.stringify(job),
+  at,
+})
+
 const KINDS = new Set<string>(['confirm', 'guide', 'support', 'ack'])
 const positive = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0
 

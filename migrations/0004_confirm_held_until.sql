@@ -1,0 +1,1 @@
+ALTER TABLE `emails` ADD `confirm_held_until` text;
