@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl'
 import { localTermDate } from './calc/conventions.ts'
-import { PREGNANCY_DAYS } from './calc/pregnancy.ts'
+import { weeksStartOf } from './calc/pregnancy.ts'
 import { formatDate, Temporal } from './calc/temporal.ts'
 import type { Locale } from './i18n/locales.ts'
 import type { MessageKey } from './i18n/message-key.ts'
@@ -27,8 +27,7 @@ export function requestLines(summary: RequestSummary, intl: IntlShape): { label:
   const date = (iso: string) => formatDate(Temporal.PlainDate.from(iso), intl.locale)
   const line = (label: MessageKey, value: string) => ({ label: intl.formatMessage({ id: label }), value })
   const term =
-    summary.dueDate &&
-    localTermDate(summary.locale, Temporal.PlainDate.from(summary.dueDate).subtract({ days: PREGNANCY_DAYS }))
+    summary.dueDate && localTermDate(summary.locale, weeksStartOf(Temporal.PlainDate.from(summary.dueDate)))
   return [
     ...(summary.lastPeriod ? [line('mail.request.lastPeriod', date(summary.lastPeriod))] : []),
     ...(summary.conception ? [line('mail.request.conception', date(summary.conception))] : []),

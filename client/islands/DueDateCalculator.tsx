@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
 import { dueDate, dueDateInputOf } from '../../core/calc/due-date.ts'
-import { PREGNANCY_DAYS } from '../../core/calc/pregnancy.ts'
 import { pregnancyStage } from '../../core/calc/pregnancy-stage.ts'
 import { pregnancyReading } from '../../core/calc/recommendations.ts'
 import type { Temporal } from '../../core/calc/temporal.ts'
@@ -83,7 +82,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
           <h3>{intl.formatMessage({ id: 'calc.resultsTitle' })}</h3>
           <dl className="result-grid">
             <ResultRow label="calc.dueDate">{date(result.dueDate)}</ResultRow>
-            <LocalTermRow start={result.dueDate.subtract({ days: PREGNANCY_DAYS })} />
+            <LocalTermRow start={result.start} />
             {result.time ? (
               <PregnancyTimeRows time={result.time} />
             ) : (
@@ -97,7 +96,7 @@ export default function DueDateCalculator(props: CalculatorProps) {
           </dl>
           {result.time && <PregnancyTimeNote time={result.time} />}
           <ScanDatingNotes input={input} result={result} />
-          <PregnancyWarnings time={result.time} start={result.dueDate.subtract({ days: PREGNANCY_DAYS })} />
+          <PregnancyWarnings time={result.time} start={result.start} />
           {/* The label on its own line: no colon of ours, whose spacing differs by language. */}
           <p className="hint">
             <strong>{intl.formatMessage({ id: 'calc.formula' })}</strong>

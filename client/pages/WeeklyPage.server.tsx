@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { hasLocalTerm, localTermDate } from '../../core/calc/conventions.ts'
-import { PREGNANCY_DAYS } from '../../core/calc/pregnancy.ts'
+import { weeksStartOf } from '../../core/calc/pregnancy.ts'
 import { formatDate, parseIsoDate } from '../../core/calc/temporal.ts'
 import { type LinkRefusal, LinkResult, linkRefusalMessage } from '../components/LinkResult.tsx'
 
@@ -35,7 +35,7 @@ export default function WeeklyPage({ state }: { state: WeeklyState }) {
   /** Where the country sets its own due date (France: 41 SA), that date for a 40-week one. */
   const termOf = (iso: string) => {
     const due = parseIsoDate(iso)
-    return due && localTermDate(intl.locale, due.subtract({ days: PREGNANCY_DAYS }))
+    return due && localTermDate(intl.locale, weeksStartOf(due))
   }
   /** That date, said beside the 40-week one. */
   const localTerm = (iso: string) => {

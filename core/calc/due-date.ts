@@ -1,4 +1,4 @@
-import { CONCEPTION_TO_DUE_DAYS, PREGNANCY_DAYS } from './pregnancy.ts'
+import { CONCEPTION_TO_DUE_DAYS, dueDateFrom, weeksStartOf } from './pregnancy.ts'
 import { type PregnancyTime, pregnancyTime } from './pregnancy-time.ts'
 import { type ScanDating, scanDating, scanDueDate } from './scan-dating.ts'
 import type { Temporal } from './temporal.ts'
@@ -54,7 +54,7 @@ function scanDatingOf(input: DueDateInput): ScanDating | null {
 function dueDateOf(input: DueDateInput, scan: ScanDating | null): Temporal.PlainDate {
   switch (input.method) {
     case 'lmp':
-      return input.lastPeriod.add({ days: PREGNANCY_DAYS })
+      return dueDateFrom(input.lastPeriod)
     case 'conception':
       return input.conception.add({ days: CONCEPTION_TO_DUE_DAYS })
     case 'ivf':
@@ -72,7 +72,7 @@ function dueDateOf(input: DueDateInput, scan: ScanDating | null): Temporal.Plain
 export function dueDate(input: DueDateInput, today: Temporal.PlainDate): DueDateResult {
   const scan = scanDatingOf(input)
   const due = dueDateOf(input, scan)
-  const start = due.subtract({ days: PREGNANCY_DAYS })
+  const start = weeksStartOf(due)
   const time = pregnancyTime(start, today)
   const ends = trimesterEnds(start)
   return {

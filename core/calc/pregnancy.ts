@@ -11,6 +11,26 @@ export const PREGNANCY_DAYS = 280
 /** From conception to birth: 266 days (38 weeks), so conception falls 14 days after the last period. */
 export const CONCEPTION_TO_DUE_DAYS = 266
 
+/** The due date of a pregnancy whose weeks count from `start` (the last period or its equivalent). */
+export const dueDateFrom = (start: Temporal.PlainDate) => start.add({ days: PREGNANCY_DAYS })
+
+/** The day the weeks of a pregnancy due on `due` count from: the due date less 280 days. */
+export const weeksStartOf = (due: Temporal.PlainDate) => due.subtract({ days: PREGNANCY_DAYS })
+
+/**
+ * A due date the weekly e-mails may follow (the owner's "change my due date"): from two weeks ago,
+ * a pregnancy just past its term, to 40 weeks ahead, one just begun; else null.
+ */
+export function plausibleDueDate(
+  due: Temporal.PlainDate | null,
+  today: Temporal.PlainDate,
+): Temporal.PlainDate | null {
+  if (!due) return null
+  const early = due.until(today.subtract({ weeks: 2 })).days > 0
+  const late = today.until(weeksStartOf(due)).days > 0
+  return early || late ? null : due
+}
+
 /**
  * The cycle lengths for which dates from the last period are taken as they are. Dating by the last
  * period assumes a 28-day cycle with ovulation on day 14 (ACOG CO 700); outside 21–35 days (the
@@ -48,7 +68,7 @@ export function pregnancy(
 ): PregnancyResult {
   const time = pregnancyTime(lastPeriod, today)
   const week = time?.week ?? 0
-  const dueDate = lastPeriod.add({ days: PREGNANCY_DAYS })
+  const dueDate = dueDateFrom(lastPeriod)
   return {
     dueDate,
     conceptionDate: dueDate.subtract({ days: CONCEPTION_TO_DUE_DAYS }),

@@ -1,6 +1,6 @@
 import type { WeeklyState } from '../../client/pages/WeeklyPage.server.tsx'
 import { startFromLocalTerm } from '../../core/calc/conventions.ts'
-import { PREGNANCY_DAYS } from '../../core/calc/pregnancy.ts'
+import { dueDateFrom, plausibleDueDate, weeksStartOf } from '../../core/calc/pregnancy.ts'
 import { parseIsoDate, Temporal } from '../../core/calc/temporal.ts'
 import { confirmSignup, findSignup, recordSignup } from '../../db/subscribers.ts'
 import { stopWeekly, weeklySubscriber } from '../../db/weekly.ts'
@@ -44,7 +44,7 @@ export async function stopWeeklySubmit(c: AppContext): Promise<Response> {
   }
 }
 
-const dueOf = (lastPeriod: string) => Temporal.PlainDate.from(lastPeriod).add({ days: PREGNANCY_DAYS })
+const dueOf = (lastPeriod: string) => dueDateFrom(Temporal.PlainDate.from(lastPeriod))
 
 /** The small form behind "change my due date". */
 export async function dueDatePage(c: AppContext): Promise<Response> {
@@ -65,15 +65,7 @@ function dueOfEntry(value: string, kind: string | undefined, locale: string): Te
   const entered = parseIsoDate(value)
   if (!entered) return null
   const start = kind === 'term' ? startFromLocalTerm(locale, entered) : null
-  return start ? start.add({ days: PREGNANCY_DAYS }) : entered
-}
-
-/** A due date from two weeks ago to 40 weeks ahead, in the visitor's calendar. */
-function plausibleDue(due: Temporal.PlainDate | null, today: Temporal.PlainDate): Temporal.PlainDate | null {
-  if (!due) return null
-  const early = Temporal.PlainDate.compare(due, today.subtract({ weeks: 2 })) < 0
-  const late = Temporal.PlainDate.compare(due, today.add({ days: PREGNANCY_DAYS })) > 0
-  return early || late ? null : due
+  return start ? dueDateFrom(start) : entered
 }
 
 /**
@@ -91,13 +83,13 @@ export async function dueDateSubmit(c: AppContext): Promise<Response> {
   if (!subscriber) return render(c, { step: 'stopped' }, 200)
   const value = values.dueDate ?? ''
   const kind = values.dateKind === 'term' ? 'term' : 'due'
-  const due = plausibleDue(dueOfEntry(value, kind, localeFromPath(c)), todayFor(c.req.raw, c.var.now))
+  const due = plausibleDueDate(dueOfEntry(value, kind, localeFromPath(c)), todayFor(c.req.raw, c.var.now))
   if (!due) {
     const current = dueOf(subscriber.lastPeriodDate).toString()
     return render(c, { step: 'due', token, current, value, kind, invalid: true }, 400)
   }
   try {
-    const lastPeriod = due.subtract({ days: PREGNANCY_DAYS }).toString()
+    const lastPeriod = weeksStartOf(due).toString()
     const { signupId } = await recordSignup(c.env.DB, {
       email: link.address.email,
       source: 'pregnancy_guide',

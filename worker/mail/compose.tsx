@@ -4,7 +4,7 @@ import { messageFormatter } from '../../client/i18n/format-message.server.ts'
 import { messagesFor } from '../../client/i18n/messages.server.ts'
 import { cycleDays, nextCycles } from '../../core/calc/cycle-calendar.ts'
 import { dueDate } from '../../core/calc/due-date.ts'
-import { PREGNANCY_DAYS, pregnancy } from '../../core/calc/pregnancy.ts'
+import { dueDateFrom, pregnancy } from '../../core/calc/pregnancy.ts'
 import { weekText } from '../../core/calc/pregnancy-weeks.ts'
 import { formatDate, Temporal } from '../../core/calc/temporal.ts'
 import { dueDateInputOfRequest } from '../../core/calculators/due-date.ts'
@@ -428,7 +428,7 @@ async function composeWeekly(context: ComposeContext, emailId: number, week: num
     subject,
     <WeeklyMail
       week={week}
-      dueDate={Temporal.PlainDate.from(subscriber.lastPeriodDate).add({ days: PREGNANCY_DAYS })}
+      dueDate={dueDateFrom(Temporal.PlainDate.from(subscriber.lastPeriodDate))}
       first={first}
       stopUrl={linkUrl(signed.site, signed.locale, 'stop', manage)}
       changeDueUrl={linkUrl(signed.site, signed.locale, 'due-date', manage)}

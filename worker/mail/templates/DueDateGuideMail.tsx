@@ -2,7 +2,6 @@ import { Heading, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import { localTermDate } from '../../../core/calc/conventions.ts'
 import type { DueDateResult } from '../../../core/calc/due-date.ts'
-import { PREGNANCY_DAYS } from '../../../core/calc/pregnancy.ts'
 import { pregnancyStage } from '../../../core/calc/pregnancy-stage.ts'
 import { pregnancyTimeText } from '../../../core/calc/pregnancy-time.ts'
 import type { Temporal } from '../../../core/calc/temporal.ts'
@@ -30,7 +29,7 @@ export function DueDateGuideMail({
   const date = (day: Temporal.PlainDate) => formatDate(day, intl.locale)
   const age = result.time ? pregnancyTimeText(intl.formatMessage, result.time) : null
   // France's 41 SA terme beside the 40-week date, as on the result page.
-  const start = result.dueDate.subtract({ days: PREGNANCY_DAYS })
+  const start = result.start
   const term = localTermDate(intl.locale, start)
   const ends = [result.firstTrimesterEnd, result.secondTrimesterEnd, result.thirdTrimesterEnd]
   // Before a pregnancy can be known, and past 41 and 42 weeks, what the result page says; never a

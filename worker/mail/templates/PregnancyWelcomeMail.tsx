@@ -2,7 +2,7 @@ import { Heading, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import { localTermDate } from '../../../core/calc/conventions.ts'
 import { mailedMilestones, milestoneText } from '../../../core/calc/development.ts'
-import { PREGNANCY_DAYS, type PregnancyResult } from '../../../core/calc/pregnancy.ts'
+import { type PregnancyResult, weeksStartOf } from '../../../core/calc/pregnancy.ts'
 import { pregnancyStage } from '../../../core/calc/pregnancy-stage.ts'
 import { pregnancyTimeText } from '../../../core/calc/pregnancy-time.ts'
 import type { Temporal } from '../../../core/calc/temporal.ts'
@@ -33,7 +33,7 @@ export function PregnancyWelcomeMail({
   const time = result.time && pregnancyTimeText(intl.formatMessage, result.time)
   const completedWeeks = result.time?.weeks ?? -1
   // France's 41 SA terme beside the 40-week date, as on the result page and in the due-date guide.
-  const term = localTermDate(intl.locale, result.dueDate.subtract({ days: PREGNANCY_DAYS }))
+  const term = localTermDate(intl.locale, weeksStartOf(result.dueDate))
   const next = mailedMilestones(intl.locale).find((milestone) => milestone.week > completedWeeks)
   // Before a pregnancy can be known, and past 41 and 42 weeks, the mail says what the result page
   // says, and never "2nd week" of a pregnancy not yet begun nor "45th week" (issue 59).

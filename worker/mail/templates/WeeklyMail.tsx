@@ -2,7 +2,7 @@ import { Heading, Link, Section, Text } from '@react-email/components'
 import { useIntl } from 'react-intl'
 import { localTermDate } from '../../../core/calc/conventions.ts'
 import { scheduleBodies } from '../../../core/calc/country-care.ts'
-import { PREGNANCY_DAYS } from '../../../core/calc/pregnancy.ts'
+import { weeksStartOf } from '../../../core/calc/pregnancy.ts'
 import { sizeAt, weekSources, weekText } from '../../../core/calc/pregnancy-weeks.ts'
 import type { Temporal } from '../../../core/calc/temporal.ts'
 import { formatDate } from '../../../core/calc/temporal.ts'
@@ -46,7 +46,7 @@ export function WeeklyMail({
   const size = sizeAt(week)
   const has = (key: MessageKey) => key in (intl.messages as Record<string, unknown>)
   // France's 41 SA terme beside the 40-week date, as on the result pages (issue 48).
-  const term = localTermDate(intl.locale, dueDate.subtract({ days: PREGNANCY_DAYS }))
+  const term = localTermDate(intl.locale, weeksStartOf(dueDate))
   const section = (heading: MessageKey, body: MessageKey) => (
     <Section>
       <Heading as="h2" style={styles.h2}>
