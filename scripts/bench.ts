@@ -14,7 +14,8 @@
  * checks; `--server` only the server's figures
  * (the longest My cycles link among them); `--cycles` only the longest My cycles link; `--bytes`
  * only the bytes per page; `--log-load` only My cycles opened with 240 cycles of signs (its longest
- * task and blocking time, scripts/bench-log-load.ts), which `--presses` also runs.
+ * task and blocking time, scripts/bench-log-load.ts), which `--presses` also runs; `--home-load` only
+ * the home page's blocking time as Lighthouse counts it, beside the control (scripts/bench-home-blocking.ts).
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
@@ -23,6 +24,7 @@ import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from '@playwright/test'
 import { locales } from '../core/i18n/locales.ts'
 import { localizedPath, type RouteSlug } from '../core/routes.ts'
+import { measurePageLoads } from './bench-home-blocking.ts'
 import { measureLogLoad } from './bench-log-load.ts'
 import { type PressBudget, type PressRun, presses, quantile, runPress } from './bench-presses.ts'
 import { measureStreaming } from './bench-streaming.ts'
@@ -43,6 +45,7 @@ const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.
   signupP95Ms: number
   cycleLink: { periods: number; rowBytes: number; rowRenderMs: number }
   cycleLogLoad: { longestTaskMs: number; blockingMs: number }
+  homeLoad: { blockingMs: number; commitMs: number }
 }
 
 /** The build's hashed static files, as wrangler dev serves them under /assets/. */
@@ -201,6 +204,12 @@ async function main() {
       if (over) process.exitCode = 1
       return
     }
+    if (process.argv.includes('--home-load')) {
+      const over = await homeLoadOver(browser)
+      await browser.close()
+      if (over) process.exitCode = 1
+      return
+    }
     const bytesOnly = process.argv.includes('--bytes')
     const pressesOver = bytesOnly ? false : (await measurePresses(browser)) || (await logLoadOver(browser))
     if (process.argv.includes('--presses')) {
@@ -209,6 +218,7 @@ async function main() {
       return
     }
     const streamingOver = bytesOnly ? false : await measureStreaming(browser, BASE)
+    const homeLoadOverBudget = bytesOnly ? false : await homeLoadOver(browser)
     const rows: Row[] = []
     for (const locale of locales) {
       for (const { kind, slug, main } of pageTypes) {
@@ -270,9 +280,17 @@ async function main() {
         : '\nNo article or legal text in any browser JavaScript file.',
     )
     const over = rows.filter((row) => row.failures.length > 0)
-    if (over.length > 0 || leaks.length > 0 || serverOver || signupOver || pressesOver || streamingOver) {
+    if (
+      over.length > 0 ||
+      leaks.length > 0 ||
+      serverOver ||
+      signupOver ||
+      pressesOver ||
+      streamingOver ||
+      homeLoadOverBudget
+    ) {
       console.error(
-        `\nOver budget: ${over.length} page(s)${serverOver ? ', server' : ''}${signupOver ? ', sign-up' : ''}${pressesOver ? ', presses' : ''}${streamingOver ? ', streaming' : ''}`,
+        `\nOver budget: ${over.length} page(s)${serverOver ? ', server' : ''}${signupOver ? ', sign-up' : ''}${pressesOver ? ', presses' : ''}${streamingOver ? ', streaming' : ''}${homeLoadOverBudget ? ', home load' : ''}`,
       )
       process.exitCode = 1
     } else {
@@ -506,6 +524,36 @@ async function logLoadOver(browser: Browser): Promise<boolean> {
     },
   ])
   return over
+}
+
+/**
+ * The home page loading, beside the control, 7 interleaved loads each: its blocking time after the
+ * first paint and its navigation commit, as Lighthouse (mobile) counts them, against their budgets.
+ */
+async function homeLoadOver(browser: Browser): Promise<boolean> {
+  const control = await serveControl()
+  try {
+    const loads = await measurePageLoads(browser, { home: `${BASE}/`, control: `${control.base}/` })
+    const budget = budgets.homeLoad
+    const home = loads.home
+    const over = !home || home.blockingMs > budget.blockingMs || home.commitMs > budget.commitMs
+    console.log(
+      '\nThe home page loading, touched by no one (phone, 4 × each task’s thread time, as Lighthouse counts; median of 7)',
+    )
+    console.table(
+      Object.entries(loads).map(([page, load]) => ({
+        page,
+        'blocking after first paint': `${Math.round(load.blockingMs)} ms${page === 'home' ? ` (budget ${budget.blockingMs})` : ''}`,
+        runs: load.blockingRuns.join(', '),
+        'navigation commit': `${Math.round(load.commitMs)} ms${page === 'home' ? ` (budget ${budget.commitMs})` : ''}`,
+        'longest task': `${Math.round(load.longestTaskMs)} ms`,
+        budget: page === 'home' ? (over ? 'OVER' : 'ok') : 'control',
+      })),
+    )
+    return over
+  } finally {
+    control.close()
+  }
 }
 
 const argument = (name: string) => {
