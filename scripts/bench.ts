@@ -45,7 +45,7 @@ const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.
   signupP95Ms: number
   cycleLink: { periods: number; rowBytes: number; rowRenderMs: number }
   cycleLogLoad: { longestTaskMs: number; blockingMs: number }
-  homeLoad: { blockingMs: number; commitMs: number }
+  homeLoad: { blockingMs: number }
 }
 
 /** The build's hashed static files, as wrangler dev serves them under /assets/. */
@@ -528,7 +528,8 @@ async function logLoadOver(browser: Browser): Promise<boolean> {
 
 /**
  * The home page loading, beside the control, 7 interleaved loads each: its blocking time after the
- * first paint and its navigation commit, as Lighthouse (mobile) counts them, against their budgets.
+ * first paint against its budget, and its navigation commit (the cost of the process decision 078
+ * keeps), as Lighthouse (mobile) counts them.
  */
 async function homeLoadOver(browser: Browser): Promise<boolean> {
   const control = await serveControl()
@@ -536,7 +537,7 @@ async function homeLoadOver(browser: Browser): Promise<boolean> {
     const loads = await measurePageLoads(browser, { home: `${BASE}/`, control: `${control.base}/` })
     const budget = budgets.homeLoad
     const home = loads.home
-    const over = !home || home.blockingMs > budget.blockingMs || home.commitMs > budget.commitMs
+    const over = !home || home.blockingMs > budget.blockingMs
     console.log(
       '\nThe home page loading, touched by no one (phone, 4 × each task’s thread time, as Lighthouse counts; median of 7)',
     )
@@ -545,7 +546,7 @@ async function homeLoadOver(browser: Browser): Promise<boolean> {
         page,
         'blocking after first paint': `${Math.round(load.blockingMs)} ms${page === 'home' ? ` (budget ${budget.blockingMs})` : ''}`,
         runs: load.blockingRuns.join(', '),
-        'navigation commit': `${Math.round(load.commitMs)} ms${page === 'home' ? ` (budget ${budget.commitMs})` : ''}`,
+        'navigation commit': `${Math.round(load.commitMs)} ms`,
         'longest task': `${Math.round(load.longestTaskMs)} ms`,
         budget: page === 'home' ? (over ? 'OVER' : 'ok') : 'control',
       })),
