@@ -14,6 +14,13 @@ import {
 } from './guide.ts'
 
 type LastPeriodRequest = OvulationGuideRequest | PregnancyGuideRequest
+/** The request for a result computed from the last period and the cycle. */
+export const lastPeriodRequest = <Source extends LastPeriodRequest['source']>(
+  source: Source,
+  lastPeriod: Temporal.PlainDate,
+  cycleLength: number,
+) => ({ source, cycleLength, lastPeriodDate: lastPeriod.toString() })
+
 type FromLastPeriod<T> = (lastPeriod: Temporal.PlainDate, cycleLength: number, today: Temporal.PlainDate) => T
 
 /**

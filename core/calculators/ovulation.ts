@@ -2,7 +2,7 @@ import { CYCLE_LENGTH, LUTEAL_PHASE, ovulation } from '../calc/ovulation.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { validateOvulation } from '../calc/validate.ts'
 import type { CalculatorForm, Guide, OvulationGuideRequest } from './guide.ts'
-import { lastPeriodGuide } from './last-period-guide.ts'
+import { lastPeriodGuide, lastPeriodRequest } from './last-period-guide.ts'
 
 /** The home page's ovulation calculator: the last period, the cycle, and its optional parts. */
 export const ovulationForm: CalculatorForm = {
@@ -20,11 +20,7 @@ export const ovulationForm: CalculatorForm = {
 export const ovulationGuideRequest = (
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,
-): OvulationGuideRequest => ({
-  source: 'calculator_guide',
-  cycleLength,
-  lastPeriodDate: lastPeriod.toString(),
-})
+): OvulationGuideRequest => lastPeriodRequest('calculator_guide', lastPeriod, cycleLength)
 
 /** The ovulation guide by e-mail (`calculator_guide`): the fertile days of the cycle under way. */
 export const ovulationGuide: Guide<OvulationGuideRequest> = lastPeriodGuide({

@@ -3,7 +3,7 @@ import { pregnancy } from '../calc/pregnancy.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
 import type { CalculatorForm, Guide, PregnancyGuideRequest } from './guide.ts'
-import { lastPeriodGuide } from './last-period-guide.ts'
+import { lastPeriodGuide, lastPeriodRequest } from './last-period-guide.ts'
 
 /** The pregnancy calculator: the last period and the cycle. */
 export const pregnancyForm: CalculatorForm = {
@@ -15,11 +15,7 @@ export const pregnancyForm: CalculatorForm = {
 export const pregnancyGuideRequest = (
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,
-): PregnancyGuideRequest => ({
-  source: 'pregnancy_guide',
-  cycleLength,
-  lastPeriodDate: lastPeriod.toString(),
-})
+): PregnancyGuideRequest => lastPeriodRequest('pregnancy_guide', lastPeriod, cycleLength)
 
 /** The pregnancy welcome and weekly e-mails (`pregnancy_guide`). */
 export const pregnancyGuide: Guide<PregnancyGuideRequest> = lastPeriodGuide({
