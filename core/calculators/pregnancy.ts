@@ -2,8 +2,7 @@ import { CYCLE_LENGTH } from '../calc/ovulation.ts'
 import { pregnancy } from '../calc/pregnancy.ts'
 import type { Temporal } from '../calc/temporal.ts'
 import { validatePregnancy } from '../calc/validate.ts'
-import type { CalculatorForm, Guide, PregnancyGuideRequest } from './guide.ts'
-import { lastPeriodGuide, lastPeriodRequest } from './last-period-guide.ts'
+import { type CalculatorForm, type Guide, lastPeriodGuide, type PregnancyGuideRequest } from './guide.ts'
 
 /** The pregnancy calculator: the last period and the cycle. */
 export const pregnancyForm: CalculatorForm = {
@@ -12,18 +11,28 @@ export const pregnancyForm: CalculatorForm = {
 }
 
 /** The guide's request for a result: the last period and the cycle. */
+// Written out here, not shared with the other calculator's: the island imports only its own
+// module, so its request adds no chunk to its first press.
 export const pregnancyGuideRequest = (
   lastPeriod: Temporal.PlainDate,
   cycleLength: number,
-): PregnancyGuideRequest => lastPeriodRequest('pregnancy_guide', lastPeriod, cycleLength)
+): PregnancyGuideRequest => ({
+  source: 'pregnancy_guide',
+  cycleLength,
+  lastPeriodDate: lastPeriod.toString(),
+})
 
 /** The pregnancy welcome and weekly e-mails (`pregnancy_guide`). */
-export const pregnancyGuide: Guide<PregnancyGuideRequest> = lastPeriodGuide({
+export const pregnancyGuide: Guide<PregnancyGuideRequest> = /* @__PURE__ */ lastPeriodGuide({
   source: 'pregnancy_guide',
   span: 'pregnancy',
   results(lastPeriod, cycleLength, today) {
     const r = pregnancy(lastPeriod, cycleLength, today)
-    return { dueDate: r.dueDate.toString(), currentWeek: r.currentWeek, currentTrimester: r.currentTrimester }
+    return {
+      dueDate: r.dueDate.toString(),
+      currentWeek: r.currentWeek,
+      currentTrimester: r.currentTrimester,
+    }
   },
   dueDate: (lastPeriod, cycleLength, today) => pregnancy(lastPeriod, cycleLength, today).dueDate,
 })
