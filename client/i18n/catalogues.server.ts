@@ -25,6 +25,11 @@ import esSigns from '../../core/i18n/messages/signs/es.json'
 import frSigns from '../../core/i18n/messages/signs/fr.json'
 import ptSigns from '../../core/i18n/messages/signs/pt.json'
 import ruSigns from '../../core/i18n/messages/signs/ru.json'
+import enSync from '../../core/i18n/messages/sync/en.json'
+import esSync from '../../core/i18n/messages/sync/es.json'
+import frSync from '../../core/i18n/messages/sync/fr.json'
+import ptSync from '../../core/i18n/messages/sync/pt.json'
+import ruSync from '../../core/i18n/messages/sync/ru.json'
 import enWeeks from '../../core/i18n/messages/weeks/en.json'
 import esWeeks from '../../core/i18n/messages/weeks/es.json'
 import frWeeks from '../../core/i18n/messages/weeks/fr.json'
@@ -32,11 +37,11 @@ import ptWeeks from '../../core/i18n/messages/weeks/pt.json'
 import ruWeeks from '../../core/i18n/messages/weeks/ru.json'
 
 /**
- * Each language's catalogue is assembled from its parts: the site's messages, the quizzes', the e-mails', the weekly pregnancy e-mails', the printable chart's and the body signs'
+ * Each language's catalogue is assembled from its parts: the site's messages, the quizzes', the e-mails', the weekly pregnancy e-mails', the printable chart's, the body signs' and sync's
  * (a part per feature keeps long question banks out of the main file). English is the source
  * of truth: its keys type every message id.
  */
-export const english = { ...en, ...enInteractive, ...enMail, ...enWeeks, ...enChart, ...enSigns }
+export const english = { ...en, ...enInteractive, ...enMail, ...enWeeks, ...enChart, ...enSigns, ...enSync }
 
 /** The neutral key type (message-key.ts) is read from the same English parts: a part added to one list alone fails here. */
 type SameKeys = [keyof typeof english] extends [MessageKey]
@@ -48,8 +53,8 @@ true satisfies SameKeys
 
 export const catalogues: Record<Locale, Partial<Messages>> = {
   en: english,
-  fr: { ...fr, ...frInteractive, ...frMail, ...frWeeks, ...frChart, ...frSigns },
-  ru: { ...ru, ...ruInteractive, ...ruMail, ...ruWeeks, ...ruChart, ...ruSigns },
-  es: { ...es, ...esInteractive, ...esMail, ...esWeeks, ...esChart, ...esSigns },
-  pt: { ...pt, ...ptInteractive, ...ptMail, ...ptWeeks, ...ptChart, ...ptSigns },
+  fr: { ...fr, ...frInteractive, ...frMail, ...frWeeks, ...frChart, ...frSigns, ...frSync },
+  ru: { ...ru, ...ruInteractive, ...ruMail, ...ruWeeks, ...ruChart, ...ruSigns, ...ruSync },
+  es: { ...es, ...esInteractive, ...esMail, ...esWeeks, ...esChart, ...esSigns, ...esSync },
+  pt: { ...pt, ...ptInteractive, ...ptMail, ...ptWeeks, ...ptChart, ...ptSigns, ...ptSync },
 }

@@ -68,7 +68,16 @@ export const contract = island({
   ],
   // What the signs say (`SignsReading`), drawn once the days are read: fetched with them, not in the
   // page, which they took over its 16 KB budget in Russian (issue 51).
-  later: ['signs.now', 'signs.pregnancy.note', 'signs.reason', 'signs.luteal', 'signs.cycle', 'signs.chart'],
+  // Sync (issue 62): drawn by its own lazily loaded section, with its words.
+  later: [
+    'signs.now',
+    'signs.pregnancy.note',
+    'signs.reason',
+    'signs.luteal',
+    'signs.cycle',
+    'signs.chart',
+    'sync',
+  ],
   temporal: true,
 })
 

@@ -33,7 +33,9 @@ import { CYCLE_DB_NAME, LOG_KEPT_KEY } from './cycles/has-cycle-log.ts'
  * (`data-hydrate="idle"`, the not-found redirect) loads the runtime after the load event; one
  * that shows the browser's own cycle log (`data-hydrate="cycle-log"`, My cycles) does so only when
  * the browser lists that database, as `hasCycleLog` asks (or cannot list its databases), and
- * otherwise waits for a touch like any other island (issue 60, item 8). On that page alone
+ * otherwise waits for a touch like any other island (issue 60, item 8), unless the address carries
+ * a sync link (`#sync=` or `#view=`, issue 62), which a device with no log yet opens to read one.
+ * On that page alone
  * (`<html data-device-log>`) it reads, before anything is drawn, whether the device's log holds
  * periods (`noteLogKept`), and says so with the class `device-log-kept`, so that the first screen
  * is kept for today's form rather than the form pushing the page down as it arrives.
@@ -76,7 +78,7 @@ if(m&&(s=d.getElementById(b.getAttribute("aria-controls")))){s=s.children;for(i=
 if(n&&(i=b.parentNode.querySelector('input[type="number"]'))&&i.value>=+i.min&&i.value<=+i.max&&i.value!==""){n>0?i.stepUp():i.stepDown();i.dispatchEvent(new Event("input",{bubbles:true}));return true}
 return false}
 d.addEventListener("click",function(e){var b=e.target instanceof Element?e.target.closest('button[type="button"]:not([popovertarget])'):null;if(b&&island(b)&&!answer(b))q.clicks.push(b)},true);
-function logged(g){var x=window.indexedDB,on=function(){g.setAttribute("data-hydrate","idle");start()};if(!x)return;if(typeof x.databases!=="function")return on();x.databases().then(function(l){if(l.some(function(b){return b.name===${JSON.stringify(CYCLE_DB_NAME)}}))on()},function(){})}
+function logged(g){var x=window.indexedDB,on=function(){g.setAttribute("data-hydrate","idle");start()};if(/^#(sync|view)=/.test(location.hash))return on();if(!x)return;if(typeof x.databases!=="function")return on();x.databases().then(function(l){if(l.some(function(b){return b.name===${JSON.stringify(CYCLE_DB_NAME)}}))on()},function(){})}
 addEventListener("load",function(){var g=d.querySelector('[data-hydrate="cycle-log"]');if(d.querySelector('[data-hydrate="idle"]'))start();else if(g)logged(g);var w=navigator.serviceWorker;if(w)(window.requestIdleCallback||setTimeout)(function(){w.register("/sw.js").catch(function(){});location.search||w.ready.then(function(r){r.active.postMessage({type:"CACHE_URLS",payload:{urlsToCache:[[location.pathname,{headers:{Accept:"text/html"}}]].concat([].map.call(d.querySelectorAll("[data-keep]"),function(e){return e.getAttribute("data-keep")}))}})})})})
 })()`
 }

@@ -114,7 +114,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }, { projectClock
 export { expect }
 
 /** The catalogue parts a page's islands show (client/i18n/catalogues.server.ts assembles the same). */
-const PAGE_PARTS = ['', 'signs/'] as const
+const PAGE_PARTS = ['', 'signs/', 'sync/'] as const
 
 /** A language's messages as the page shows them: a test finds controls by these words. */
 export const messagesOf = (locale: string): Record<string, string> =>
