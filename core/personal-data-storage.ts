@@ -23,3 +23,12 @@ export function russianStorageFrom(vars: Partial<Record<typeof RUSSIAN_STORAGE_V
 export function keepsPersonalData(locale: Locale, russianStorage: string | null): boolean {
   return locale !== 'ru' || russianStorage !== null
 }
+
+/**
+ * Whether this edition offers sync between devices (issue 62; decision 083). A space's sealed
+ * records live in a Durable Object, which Cloudflare can keep within the EU, the US or FedRAMP
+ * only ("Data location", developers.cloudflare.com/durable-objects/reference/data-location,
+ * read 2026-11-30), never in Russia: so the Russian edition does not offer sync, whatever
+ * storage `RU_DATA_STORAGE` names for its forms.
+ */
+export const offersSync = (locale: Locale): boolean => locale !== 'ru'
