@@ -7,7 +7,7 @@ import {
   seal,
   spaceKeys,
 } from '../../../../core/sync/envelope.ts'
-import type { Hlc } from '../../../../core/sync/hlc.ts'
+import { compareHlc, type Hlc } from '../../../../core/sync/hlc.ts'
 import { logEdits, placeOf, sameValue, storableValue } from '../../../../core/sync/log-records.ts'
 import { SYNC_LIMITS } from '../../../../core/sync/protocol.ts'
 import { edit, liveValues, type Replica, receive, type SyncRecord } from '../../../../core/sync/replica.ts'
@@ -96,9 +96,26 @@ export function logWrites(
 }
 
 /**
+ * The space keeps the version of a record pushed last, not the one stamped last: a device that
+ * pushed an older edit after another pushed a newer one replaced it there. So whoever pulls a
+ * version older than the one it holds pushes its own back, and the space ends with the latest.
+ */
+export function staleOnSpace(
+  replica: Replica<unknown>,
+  pulled: readonly SyncRecord<unknown>[],
+): SyncRecord<unknown>[] {
+  const lastPulled = new Map(pulled.map((record) => [record.key, record]))
+  return [...lastPulled.values()].flatMap((record) => {
+    const held = replica.records.get(record.key)
+    return held && compareHlc(held.version, record.version) > 0 ? [held] : []
+  })
+}
+
+/**
  * One sync round (decision 082): the device's edits since the last round become replica edits,
  * stamped when they were made; they are sealed and pushed, then everything the space took since
- * the last pull is pulled and merged; and the replica, the order pulled, the stamps consumed and
+ * the last pull is pulled and merged, and a version the space holds older than this device's is
+ * pushed again (`staleOnSpace`); and the replica, the order pulled, the stamps consumed and
  * the winners that differ from the device's log are kept in one transaction. Until that
  * transaction, nothing is written here: a round cut anywhere loses nothing, and the next one
  * makes the same edits again. A viewer only pulls, and keeps what it pulls in its replica: a
@@ -116,15 +133,19 @@ export async function syncRound({ db, api, now }: RoundDeps): Promise<RoundSumma
   let replica = start.replica
   let mine: SyncRecord<unknown>[] = []
   let deletesOn = state.deletesOn
+  async function push(records: readonly SyncRecord<unknown>[]) {
+    if (!writeProof) return
+    for (let from = 0; from < records.length; from += SYNC_LIMITS.pushRecords) {
+      const batch = records.slice(from, from + SYNC_LIMITS.pushRecords)
+      const sealed = await Promise.all(batch.map((record) => seal(keys, record.key, record)))
+      deletesOn = (await api.push(space, writeProof, sealed)).deletesOn
+    }
+  }
   if (writeProof) {
     const made = ownEdits(replica, device, stamps, now())
     replica = made.replica
     mine = made.records
-    for (let from = 0; from < mine.length; from += SYNC_LIMITS.pushRecords) {
-      const batch = mine.slice(from, from + SYNC_LIMITS.pushRecords)
-      const sealed = await Promise.all(batch.map((record) => seal(keys, record.key, record)))
-      deletesOn = (await api.push(space, writeProof, sealed)).deletesOn
-    }
+    await push(mine)
   }
 
   let seq = state.seq
@@ -145,6 +166,7 @@ export async function syncRound({ db, api, now }: RoundDeps): Promise<RoundSumma
   }
 
   const received = receive(replica, pulled, now())
+  await push(staleOnSpace(received.replica, pulled))
   const syncedAt = now()
   const { wrote } = await commitRound(db, {
     state: {
