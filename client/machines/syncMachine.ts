@@ -105,6 +105,18 @@ const roundDone = ({ syncedAt, deletesOn, unreadable }: RoundSummary) => ({
   problem: null,
 })
 
+/**
+ * The person's own requests, taken while no other is under way: one at a time, so that a share
+ * being made is never cut by a revoke or the space forgotten under it. A round under way is left
+ * (its transaction checks that the space is still kept before it writes).
+ */
+const manage = {
+  'sync.stop': 'forgetting',
+  'sync.delete': { guard: 'owner', target: 'deleting' },
+  'share.create': { guard: 'owner', target: 'sharing' },
+  'share.revoke': { guard: 'owner', target: 'revoking' },
+} as const
+
 const off = {
   role: null,
   syncedAt: null,
@@ -198,15 +210,10 @@ export const syncMachine = setup({
     },
     on: {
       initial: 'syncing',
-      on: {
-        'sync.stop': '.forgetting',
-        'sync.delete': { guard: 'owner', target: '.deleting' },
-        'share.create': { guard: 'owner', target: '.sharing' },
-        'share.revoke': { guard: 'owner', target: '.revoking' },
-      },
       states: {
         idle: {
           on: {
+            ...manage,
             'sync.now': 'syncing',
             focus: 'syncing',
             online: 'syncing',
@@ -217,13 +224,14 @@ export const syncMachine = setup({
         pending: {
           after: { debounce: 'syncing' },
           on: {
+            ...manage,
             'log.changed': { target: 'pending', reenter: true },
             'sync.now': 'syncing',
           },
         },
         syncing: {
           entry: assign({ dirty: false }),
-          on: { 'log.changed': { actions: assign({ dirty: true }) } },
+          on: { ...manage, 'log.changed': { actions: assign({ dirty: true }) } },
           invoke: {
             src: 'round',
             onDone: [
@@ -257,6 +265,7 @@ export const syncMachine = setup({
         waiting: {
           after: { retry: 'syncing' },
           on: {
+            ...manage,
             'sync.now': 'syncing',
             focus: 'syncing',
             online: 'syncing',
