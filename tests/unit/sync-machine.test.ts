@@ -22,7 +22,7 @@ const round: RoundSummary = { syncedAt: 1_000, deletesOn: '2027-12-31', unreadab
 
 const machine = syncMachine.provide({
   actors: {
-    read: fromPromise(async () => owner),
+    read: fromPromise<SyncSummary | null>(async () => owner),
     connect: fromPromise(async () => owner),
     round: fromPromise(async () => round),
   },
@@ -127,7 +127,9 @@ describe('syncMachine: its transition table', () => {
 describe('syncMachine: what the page sees', () => {
   it('a viewer cannot share, delete the space or revoke', async () => {
     const viewer = createActor(
-      machine.provide({ actors: { read: fromPromise(async () => ({ ...owner, role: 'viewer' as const })) } }),
+      machine.provide({
+        actors: { read: fromPromise<SyncSummary | null>(async () => ({ ...owner, role: 'viewer' })) },
+      }),
     ).start()
     await waitFor(viewer, (state) => state.matches({ on: 'idle' }))
     for (const type of ['share.create', 'sync.delete'] as const) viewer.send({ type })
@@ -179,7 +181,7 @@ describe('syncMachine: what the page sees', () => {
     const actor = createActor(
       machine.provide({
         actors: {
-          round: fromPromise(async () => {
+          round: fromPromise<RoundSummary>(async () => {
             throw new SyncError('refused')
           }),
         },
