@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type AnyActorLogic, createActor, type InputFrom, type OutputFrom, toPromise } from 'xstate'
 import { openCyclesDb } from '../../client/islands/cycles/cycle-store.ts'
-import { syncActors } from '../../client/islands/cycles/sync/sync-actors.ts'
+import { loadViewedLog, syncActors } from '../../client/islands/cycles/sync/sync-actors.ts'
 import { syncApi } from '../../client/islands/cycles/sync/sync-api.ts'
 import { type CyclesDb, readRoundStart, readSyncState } from '../../client/islands/cycles/sync/sync-store.ts'
 import { SyncError } from '../../client/machines/syncMachine.ts'
@@ -186,6 +186,7 @@ describe('a read-only link', () => {
     const seen = await readRoundStart(viewer.db)
     expect(seen?.replica.records.get('period:2026-11-01')?.value).toEqual(valueFor('period:2026-11-01', 1))
     expect([...(seen?.device.keys() ?? [])]).toEqual(['day:2026-11-04'])
+    expect((await loadViewedLog(viewer.db)).periods).toEqual([valueFor('period:2026-11-01', 1)])
     // Its token is no write proof.
     const space = [...server.spaces.keys()][0] ?? ''
     await expect(syncApi(server.fetch).push(space, link.token, [])).rejects.toEqual(new SyncError('refused'))

@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate'
 import { newSpaceSecret, toBase64Url } from '../../../../core/sync/envelope.ts'
 import { startClock } from '../../../../core/sync/hlc.ts'
+import { type DeviceLog, logOf } from '../../../../core/sync/log-records.ts'
+import { liveValues } from '../../../../core/sync/replica.ts'
 import type { Connect, ShareLink, ShareSummary, SyncSummary } from '../../../machines/syncMachine.ts'
 import { SyncError, syncMachine } from '../../../machines/syncMachine.ts'
 import { announce, database } from '../cycle-store.ts'
@@ -141,3 +143,14 @@ export function syncActors(given: Partial<SyncDeps> = {}) {
 /** The sync machine with the device's storage and the site's API; the page adds `logWritten`. */
 export const deviceSyncMachine = (given: Partial<SyncDeps> = {}) =>
   syncMachine.provide({ actors: syncActors(given) })
+
+/**
+ * The log a read-only link pulled, for the partner view: it lives in the replica only, never in
+ * this device's own log (decision 082).
+ */
+export async function loadViewedLog(db: CyclesDb | null = null): Promise<DeviceLog> {
+  const records = await (db ?? (await database())).getAll('replica')
+  return logOf(
+    liveValues({ clock: startClock(''), records: new Map(records.map((record) => [record.key, record])) }),
+  )
+}
