@@ -6,6 +6,7 @@ import {
   loadPeriods,
   loadResumedFor,
   saveDay,
+  savePeriods,
   saveResumedFor,
 } from '../../client/islands/cycles/cycle-store.ts'
 import { CYCLE_DB_NAME } from '../../client/islands/cycles/has-cycle-log.ts'
@@ -146,5 +147,26 @@ describe('the upgrade from version 1', () => {
     expect(await loadPeriods()).toEqual([{ start: '2026-10-01', excluded: false }])
     expect(await loadDays()).toEqual([])
     expect(await loadResumedFor()).toBeNull()
+  })
+})
+
+describe('the edits store (version 4, decision 082): each save notes the record keys it touched', () => {
+  it('a period, a day and a setting saved leave their keys, each with the time of its save', async () => {
+    await savePeriods({ kind: 'edit', from: '2026-11-01', to: '2026-11-02' })
+    await saveDay({ kind: 'put', day: day('2026-11-20', 3655) })
+    await saveResumedFor('2026-11-18')
+    const db = await raw(DB_VERSION)
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const read = db.transaction('edits').objectStore('edits').getAllKeys()
+      read.onsuccess = () => resolve(read.result)
+      read.onerror = () => reject(read.error)
+    })
+    db.close()
+    expect(keys).toEqual([
+      'day:2026-11-20',
+      'period:2026-11-01',
+      'period:2026-11-02',
+      'setting:predictionsResumedFor',
+    ])
   })
 })

@@ -1,12 +1,22 @@
-import { type DBSchema, deleteDB, type IDBPDatabase, type IDBPObjectStore, openDB } from 'idb'
+import {
+  type DBSchema,
+  deleteDB,
+  type IDBPDatabase,
+  type IDBPObjectStore,
+  type IDBPTransaction,
+  openDB,
+} from 'idb'
 import type { ReadingHabit } from '../../../core/calc/body-signs/day-draft.ts'
 import { isTimeOfDay } from '../../../core/calc/body-signs/signs.ts'
 import { cleanDay, type StoredDay } from '../../../core/calc/body-signs/stored-day.ts'
 import { compareIsoDates } from '../../../core/calc/temporal.ts'
+import { dayKey, periodKey, type SyncedSetting, settingKey } from '../../../core/sync/log-records.ts'
+import type { SyncRecord } from '../../../core/sync/replica.ts'
 import type { LogChange, Persistence, StoredPeriod } from '../../machines/cycleLogMachine.ts'
 import type { DayChange } from '../../machines/daySignsMachine.ts'
 import { CYCLE_DB_NAME, noteLogKept } from './has-cycle-log.ts'
 import { DB_VERSION, STORES } from './store-schema.ts'
+import type { SyncState } from './sync/sync-store.ts'
 
 /**
  * The "My cycles" log on the visitor's device: IndexedDB through `idb`, never sent anywhere.
@@ -14,24 +24,31 @@ import { DB_VERSION, STORES } from './store-schema.ts'
  */
 const CHANNEL = 'fertilitycalc-cycles'
 
-interface CyclesDB extends DBSchema {
+export interface CyclesDB extends DBSchema {
   periods: { key: string; value: StoredPeriod }
   /** Version 2 (issue 51): a day's body signs, keyed by its ISO date. */
   days: { key: string; value: StoredDay }
   /** Version 3 (issue 51, item 5): the page's own choices on this device, each under its name. */
   settings: { key: Setting; value: unknown }
+  /** Version 4 (issue 62, decision 082): the space this device syncs with, under `SYNC_STATE`. */
+  sync: { key: string; value: SyncState }
+  /** The device's copy of the space's records, by record key. */
+  replica: { key: string; value: SyncRecord<unknown> }
+  /** When each record key was last edited here, in the device's milliseconds, until a sync records it. */
+  edits: { key: string; value: number }
 }
 
 /**
  * The names of the settings: the positive pregnancy test after which the predictions were resumed,
  * and the unit and time the temperature is read in (issue 60, item 2).
  */
-type Setting = 'predictionsResumedFor' | 'readingHabit'
+type Setting = SyncedSetting
 
 let opened: Promise<IDBPDatabase<CyclesDB>> | null = null
 
-function database(): Promise<IDBPDatabase<CyclesDB>> {
-  opened ??= openDB<CyclesDB>(CYCLE_DB_NAME, DB_VERSION, {
+/** The log's database under `name`: the page's is CYCLE_DB_NAME; tests open one per device. */
+export function openCyclesDb(name: string, blocking?: () => void): Promise<IDBPDatabase<CyclesDB>> {
+  return openDB<CyclesDB>(name, DB_VERSION, {
     upgrade(db, oldVersion) {
       // Only the stores a version added since the visitor's: nothing already kept is read,
       // rewritten or lost by an upgrade.
@@ -40,11 +57,15 @@ function database(): Promise<IDBPDatabase<CyclesDB>> {
         db.createObjectStore(store.name, 'keyPath' in store ? { keyPath: store.keyPath } : undefined)
       }
     },
-    // Another tab holds an older version open: let it close, and read again on the next call.
-    blocking() {
-      void opened?.then((db) => db.close())
-      opened = null
-    },
+    ...(blocking ? { blocking } : {}),
+  })
+}
+
+export function database(): Promise<IDBPDatabase<CyclesDB>> {
+  // Another tab holds an older version open: let it close, and read again on the next call.
+  opened ??= openCyclesDb(CYCLE_DB_NAME, () => {
+    void opened?.then((db) => db.close())
+    opened = null
   }).catch((error: unknown) => {
     opened = null
     throw error
@@ -72,6 +93,33 @@ function clean(records: unknown[]): StoredPeriod[] {
 const stored = (start: string, end: string | undefined, excluded: boolean): StoredPeriod =>
   end ? { start, end, excluded } : { start, excluded }
 
+/**
+ * Notes, in the transaction that makes an edit, which record keys it touched and when (decision
+ * 082): a sync stamps each edit with the time it was made, however long the device stays offline.
+ */
+function stampEdits(tx: IDBPTransaction<CyclesDB, StoreName[], 'readwrite'>, keys: readonly string[]) {
+  const edits = tx.objectStore('edits')
+  const now = Date.now()
+  return Promise.all(keys.map((key) => edits.put(now, key)))
+}
+
+type StoreName = 'periods' | 'days' | 'settings' | 'edits'
+
+/** The record keys a change to the periods touches. */
+function touched(change: LogChange): string[] {
+  switch (change.kind) {
+    case 'edit':
+      return [periodKey(change.from), periodKey(change.to)]
+    case 'merge':
+      return [
+        ...change.periods.map((p) => periodKey(p.start)),
+        ...(change.days ?? []).map((d) => dayKey(d.date)),
+      ]
+    default:
+      return [periodKey(change.start)]
+  }
+}
+
 export async function loadPeriods(): Promise<StoredPeriod[]> {
   const periods = clean(await (await database()).getAll('periods'))
   noteLogKept(periods.length)
@@ -84,8 +132,9 @@ export async function loadPeriods(): Promise<StoredPeriod[]> {
  */
 export async function savePeriods(change: LogChange): Promise<StoredPeriod[]> {
   const db = await database()
-  const tx = db.transaction(['periods', 'days'], 'readwrite')
+  const tx = db.transaction(['periods', 'days', 'edits'], 'readwrite')
   const store = tx.objectStore('periods')
+  await stampEdits(tx, touched(change))
   switch (change.kind) {
     case 'add':
       await store.put(stored(change.start, change.end, false))
@@ -151,7 +200,7 @@ export async function loadDays(): Promise<StoredDay[]> {
  * 058): read again here, inside the transaction, so that a sign saved since the preview is kept.
  */
 async function mergeDays(
-  store: IDBPObjectStore<CyclesDB, ('periods' | 'days')[], 'days', 'readwrite'>,
+  store: IDBPObjectStore<CyclesDB, StoreName[], 'days', 'readwrite'>,
   days: readonly StoredDay[],
 ) {
   for (const day of days) {
@@ -167,7 +216,7 @@ async function mergeDays(
  */
 export async function saveDay(change: DayChange): Promise<StoredDay | null> {
   const db = await database()
-  const tx = db.transaction('days', 'readwrite')
+  const tx = db.transaction(['days', 'edits'] as StoreName[], 'readwrite')
   const store = tx.objectStore('days')
   // Both requests at once, then the commit asked for: a transaction runs its requests in order, so
   // the read sees the write, and the page waits for one round trip to the storage, not three.
@@ -175,8 +224,9 @@ export async function saveDay(change: DayChange): Promise<StoredDay | null> {
     change.kind === 'put'
       ? Promise.all([store.put(change.day), store.get(change.day.date)]).then(([, back]) => cleanDay(back))
       : store.delete(change.date).then(() => null)
+  const stamped = stampEdits(tx, [dayKey(change.kind === 'put' ? change.day.date : change.date)])
   tx.commit()
-  const [day] = await Promise.all([requests, tx.done])
+  const [day] = await Promise.all([requests, tx.done, stamped])
   announce('changed')
   return day
 }
@@ -193,8 +243,18 @@ export async function loadResumedFor(): Promise<string | null> {
 
 /** Keeps that the predictions were resumed after the positive test of `testedOn` (an ISO date). */
 export async function saveResumedFor(testedOn: string): Promise<void> {
-  await (await database()).put('settings', testedOn, 'predictionsResumedFor')
+  await saveSetting('predictionsResumedFor', testedOn)
   announce('changed')
+}
+
+/** A setting and its edit stamp, in one transaction. */
+async function saveSetting(name: Setting, value: unknown) {
+  const tx = (await database()).transaction(['settings', 'edits'] as StoreName[], 'readwrite')
+  await Promise.all([
+    tx.objectStore('settings').put(value, name),
+    stampEdits(tx, [settingKey(name)]),
+    tx.done,
+  ])
 }
 
 /** The unit and time of the last reading saved, or null: anything else stored is ignored. */
@@ -208,7 +268,7 @@ export async function loadReadingHabit(): Promise<ReadingHabit | null> {
 
 /** Keeps the unit and time of the reading just saved, for the next day's form. */
 export async function saveReadingHabit(habit: ReadingHabit): Promise<void> {
-  await (await database()).put('settings', { unit: habit.unit, time: habit.time }, 'readingHabit')
+  await saveSetting('readingHabit', { unit: habit.unit, time: habit.time })
 }
 
 /**
@@ -245,8 +305,8 @@ function tabChannel(): BroadcastChannel | null {
 /** What another tab did to the log: changed it, or deleted it with its database. */
 export type TabChange = 'changed' | 'erased'
 
-/** Tells the other tabs of this site what happened to the log. */
-function announce(change: TabChange) {
+/** Tells the other tabs of this site what happened to the log (a sync round that wrote it tells them too). */
+export function announce(change: TabChange) {
   tabChannel()?.postMessage(change)
 }
 
