@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import {
   cycleStats,
@@ -20,6 +20,7 @@ import {
   CycleStatistics,
   periodRowId,
 } from '../components/cycles/cycle-report.tsx'
+import { useHydrated } from '../components/use-hydrated.ts'
 import { loggedPeriods, type StoredPeriod, storedPeriods } from '../machines/cycleLogMachine.ts'
 import { predictionLuteal as lutealFor, predictionsPaused } from '../machines/myCyclesMachine.ts'
 import { island } from './contract.ts'
@@ -30,6 +31,9 @@ import { deviceCyclesMachine } from './cycles/device-log.ts'
 import { PeriodEditor } from './cycles/PeriodEditor.tsx'
 import { useDeviceToday } from './use-device-today.ts'
 import { useIslandMachine } from './use-island-machine.ts'
+
+/** Sync (issue 62): its code and words come once My cycles runs, not with the page. */
+const SyncPart = lazy(() => import('./cycles/SyncPart.tsx'))
 
 export const contract = island({
   hydrate: 'cycle-log',
@@ -93,6 +97,8 @@ export interface MyCyclesProps {
   action: string
   /** The calendar file's path in this language. */
   calendar: string
+  /** This edition offers sync between devices (`offersSync`, decision 083). */
+  syncOffered: boolean
 }
 
 /**
@@ -121,6 +127,28 @@ export default function MyCycles(props: MyCyclesProps) {
   )
   const { luteal, pregnancy: pregnancyTest, ovulation: signsOvulation } = cycles.context
   const [linked, setLinked] = useState(props.linked)
+  // A log shared with this device by a read-only link (issue 62), shown instead of its own.
+  const [shared, setShared] = useState<StoredPeriod[] | null>(null)
+  const viewing = shared !== null
+  const [viewerSlot, setViewerSlot] = useState<HTMLDivElement | null>(null)
+  const hydrated = useHydrated()
+  // Told to sync on each change of the device's log, without drawing this page again.
+  const [logNews] = useState(() => new EventTarget())
+  useEffect(() => {
+    const tell = (type: string) => logNews.dispatchEvent(new Event(type))
+    // "Delete everything on this device" took the space's state with the log: sync stops here.
+    let erasing = false
+    const periods = logActor.subscribe((snapshot) => {
+      if (erasing && snapshot.matches('ready')) tell('erased')
+      erasing = snapshot.matches('erasing')
+      tell('changed')
+    })
+    const days = signsActor.subscribe(() => tell('changed'))
+    return () => {
+      periods.unsubscribe()
+      days.unsubscribe()
+    }
+  }, [logActor, signsActor, logNews])
   const [keeping, setKeeping] = useState(false)
   const [added, setAdded] = useState('')
   const [addedEnd, setAddedEnd] = useState('')
@@ -130,7 +158,8 @@ export default function MyCycles(props: MyCyclesProps) {
   const [formSlot, setFormSlot] = useState<HTMLDivElement | null>(null)
   const [focusRow, setFocusRow] = useState<string | null>(null)
   const { context } = state
-  const onDevice = linked === null
+  const shown = shared ?? linked
+  const onDevice = shown === null
   const storage = state.matches('unavailable')
     ? 'unavailable'
     : state.matches('loading')
@@ -141,7 +170,7 @@ export default function MyCycles(props: MyCyclesProps) {
   // rendered in React's interruptible background render, not in one task of most of a second at 4×
   // slower in which nothing on the page answered; the form above stays live meanwhile.
   const periods = useDeferredValue(
-    useMemo(() => loggedPeriods(linked ?? context.periods), [linked, context.periods]),
+    useMemo(() => loggedPeriods(shown ?? context.periods), [shown, context.periods]),
   )
   const today = useMemo(() => parseIsoDate(todayIso) as Temporal.PlainDate, [todayIso])
   // The luteal phase the signs taught replaces the usual 14 days (issue 51, item 3); a length the
@@ -227,6 +256,8 @@ export default function MyCycles(props: MyCyclesProps) {
         })
         const remove = intl.formatMessage({ id: 'cycles.log.delete' })
         const hasCycle = counted.has(start)
+        // A shared log is read, never changed, on the reader's device.
+        if (viewing) return null
         if (!canEdit)
           return (
             <>
@@ -279,7 +310,12 @@ export default function MyCycles(props: MyCyclesProps) {
   return (
     <section className="card my-cycles" aria-labelledby="my-cycles-title">
       <h2 id="my-cycles-title">{intl.formatMessage({ id: 'cycles.title' })}</h2>
-      <p className="hint">{intl.formatMessage({ id: onDevice ? 'cycles.device' : 'cycles.link.note' })}</p>
+      {viewing ? (
+        // The note that this is a shared log, read-only, drawn by sync.
+        <div ref={setViewerSlot} />
+      ) : (
+        <p className="hint">{intl.formatMessage({ id: onDevice ? 'cycles.device' : 'cycles.link.note' })}</p>
+      )}
       {/*
         Today's entry first once a log exists: the body signs' form is drawn here (issue 60, item 2).
         Drawn from the first frame, empty: while the log loads on a device that holds one, it keeps
@@ -289,54 +325,56 @@ export default function MyCycles(props: MyCyclesProps) {
         <div ref={setFormSlot} className="today-entry" data-loading={storage === 'loading' || undefined} />
       )}
 
-      <form
-        method="get"
-        action={props.action}
-        className="cycle-add"
-        // The log's own checks answer, in the page's language, with and without JavaScript.
-        noValidate
-        onSubmit={(event) => {
-          // From a link, the form adds to the link, as without JavaScript; on the device, to the log.
-          if (!canEdit) return
-          event.preventDefault()
-          send({ type: 'log.add', start: added, ...(addedEnd ? { end: addedEnd } : {}) })
-        }}
-      >
-        <div className="field">
-          <label htmlFor="cycle-add">{intl.formatMessage({ id: 'cycles.addLabel' })}</label>
-          <input
-            id="cycle-add"
-            name="add"
-            type="date"
-            required
-            min={EARLIEST_LOG_DATE}
-            max={todayIso}
-            value={added}
-            onChange={(event) => setAdded(event.target.value)}
-            aria-invalid={problem && problem !== 'cycles.invalidEnd' ? true : undefined}
-            aria-describedby={problem ? 'cycle-problem' : undefined}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="cycle-add-end">{intl.formatMessage({ id: 'cycles.addEndLabel' })}</label>
-          <input
-            id="cycle-add-end"
-            name="addEnd"
-            type="date"
-            min={added || undefined}
-            max={todayIso}
-            value={addedEnd}
-            onChange={(event) => setAddedEnd(event.target.value)}
-            aria-invalid={problem === 'cycles.invalidEnd' ? true : undefined}
-            aria-describedby={problem === 'cycles.invalidEnd' ? 'cycle-problem' : undefined}
-          />
-        </div>
-        <input type="hidden" name="periods" value={periodsParam(periods)} />
-        {luteal !== LUTEAL_PHASE.default && <input type="hidden" name="luteal" value={luteal} />}
-        <button type="submit" className="button">
-          {intl.formatMessage({ id: 'cycles.add' })}
-        </button>
-      </form>
+      {!viewing && (
+        <form
+          method="get"
+          action={props.action}
+          className="cycle-add"
+          // The log's own checks answer, in the page's language, with and without JavaScript.
+          noValidate
+          onSubmit={(event) => {
+            // From a link, the form adds to the link, as without JavaScript; on the device, to the log.
+            if (!canEdit) return
+            event.preventDefault()
+            send({ type: 'log.add', start: added, ...(addedEnd ? { end: addedEnd } : {}) })
+          }}
+        >
+          <div className="field">
+            <label htmlFor="cycle-add">{intl.formatMessage({ id: 'cycles.addLabel' })}</label>
+            <input
+              id="cycle-add"
+              name="add"
+              type="date"
+              required
+              min={EARLIEST_LOG_DATE}
+              max={todayIso}
+              value={added}
+              onChange={(event) => setAdded(event.target.value)}
+              aria-invalid={problem && problem !== 'cycles.invalidEnd' ? true : undefined}
+              aria-describedby={problem ? 'cycle-problem' : undefined}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="cycle-add-end">{intl.formatMessage({ id: 'cycles.addEndLabel' })}</label>
+            <input
+              id="cycle-add-end"
+              name="addEnd"
+              type="date"
+              min={added || undefined}
+              max={todayIso}
+              value={addedEnd}
+              onChange={(event) => setAddedEnd(event.target.value)}
+              aria-invalid={problem === 'cycles.invalidEnd' ? true : undefined}
+              aria-describedby={problem === 'cycles.invalidEnd' ? 'cycle-problem' : undefined}
+            />
+          </div>
+          <input type="hidden" name="periods" value={periodsParam(periods)} />
+          {luteal !== LUTEAL_PHASE.default && <input type="hidden" name="luteal" value={luteal} />}
+          <button type="submit" className="button">
+            {intl.formatMessage({ id: 'cycles.add' })}
+          </button>
+        </form>
+      )}
 
       {problem && (
         <p id="cycle-problem" role="alert" className="field-error">
@@ -368,7 +406,7 @@ export default function MyCycles(props: MyCyclesProps) {
         </p>
       )}
 
-      {!onDevice && storage === 'ready' && periods.length > 0 && (
+      {!onDevice && !viewing && storage === 'ready' && periods.length > 0 && (
         <p>
           <button
             type="button"
@@ -422,24 +460,26 @@ export default function MyCycles(props: MyCyclesProps) {
         )}
       </div>
 
-      <form
-        method="get"
-        action={props.action}
-        className="cycle-luteal"
-        onSubmit={(event) => {
-          if (canEdit) event.preventDefault()
-        }}
-      >
-        <LutealField
-          id="cycle-luteal"
-          value={String(luteal)}
-          onChange={(value) => send({ type: 'settings.luteal', luteal: Number(value) })}
-        />
-        <input type="hidden" name="periods" value={periodsParam(periods)} />
-        <button type="submit" className="button secondary no-js-only">
-          {intl.formatMessage({ id: 'cycles.luteal.apply' })}
-        </button>
-      </form>
+      {!viewing && (
+        <form
+          method="get"
+          action={props.action}
+          className="cycle-luteal"
+          onSubmit={(event) => {
+            if (canEdit) event.preventDefault()
+          }}
+        >
+          <LutealField
+            id="cycle-luteal"
+            value={String(luteal)}
+            onChange={(value) => send({ type: 'settings.luteal', luteal: Number(value) })}
+          />
+          <input type="hidden" name="periods" value={periodsParam(periods)} />
+          <button type="submit" className="button secondary no-js-only">
+            {intl.formatMessage({ id: 'cycles.luteal.apply' })}
+          </button>
+        </form>
+      )}
 
       {canEdit && (
         // A delete is said here, with the way back; the focus comes here from the row that is gone.
@@ -476,7 +516,7 @@ export default function MyCycles(props: MyCyclesProps) {
         </form>
       )}
 
-      {periods.length > 0 && (
+      {periods.length > 0 && !viewing && (
         <p>
           <a href={link(periods)}>
             {intl.formatMessage({ id: onDevice ? 'cycles.link.open' : 'cycles.link.title' })}
@@ -518,6 +558,18 @@ export default function MyCycles(props: MyCyclesProps) {
           onFileEnds={(use) => send({ type: 'log.fileEnds', use })}
           onErase={() => send({ type: 'log.erase' })}
         />
+      )}
+
+      {hydrated && (onDevice || viewing) && (
+        <Suspense fallback={null}>
+          <SyncPart
+            offered={props.syncOffered}
+            news={logNews}
+            onWritten={() => send({ type: 'tab.changed' })}
+            onShared={setShared}
+            viewerSlot={viewerSlot}
+          />
+        </Suspense>
       )}
     </section>
   )

@@ -1,6 +1,7 @@
 import { lutealOf, newPeriodProblem, parsePeriodsParam } from '../../core/calc/cycle-log.ts'
 import { parseIsoDate } from '../../core/calc/temporal.ts'
 import type { MessageKey } from '../../core/i18n/message-key.ts'
+import { offersSync } from '../../core/personal-data-storage.ts'
 import { localizedPath } from '../../core/routes.ts'
 import { Island } from '../components/Island.server.tsx'
 import { PageHeading } from '../components/PageHeading.tsx'
@@ -44,6 +45,7 @@ export default function MyCyclesPage() {
             luteal: lutealOf(query.luteal),
             action: localizedPath(locale, 'my-cycles'),
             calendar: localizedPath(locale, 'fertility-calendar.ics'),
+            syncOffered: offersSync(locale),
           }}
         />
         <PageSections id="myCycles" />
