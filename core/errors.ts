@@ -20,9 +20,18 @@ export const apiErrors = {
   rate_limited: { status: 429, message: 'errors.rateLimited' },
   unavailable: { status: 503, message: 'errors.unavailable' },
   unexpected: { status: 500, message: 'errors.unexpected' },
+  // The sync API's own (decision 081): an unknown space, a wrong proof, a revoked share and a
+  // malformed id or credential all get this one answer, so that it tells a stranger nothing.
+  sync_refused: { status: 404, message: 'errors.syncRefused' },
+  sync_full: { status: 507, message: 'errors.syncFull' },
+  sync_invalid: { status: 400, message: 'errors.syncInvalid' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>
 
 export type ApiErrorCode = keyof typeof apiErrors
+
+/** The codes only the sync API answers: no form ever shows them, so no form's island ships them. */
+export type SyncErrorCode = Extract<ApiErrorCode, `sync_${string}`>
+const isSyncCode = (code: ApiErrorCode): code is SyncErrorCode => code.startsWith('sync_')
 
 /** A message of the `errors` namespace. */
 export type ErrorMessageKey = Extract<MessageKey, `errors.${string}`>
@@ -69,7 +78,9 @@ export function formErrorMessage(kind: FormKind, code: ApiErrorCode): ErrorMessa
  * whole `errors` namespace (the contact form's fields, the error pages' own).
  */
 export function formErrorMessages(kind: FormKind): ErrorMessageKey[] {
-  const answers = (Object.keys(apiErrors) as ApiErrorCode[]).map((code) => formErrorMessage(kind, code))
+  const answers = (Object.keys(apiErrors) as ApiErrorCode[])
+    .filter((code) => !isSyncCode(code))
+    .map((code) => formErrorMessage(kind, code))
   return [
     ...new Set<ErrorMessageKey>([
       ...answers,

@@ -26,6 +26,7 @@ import { readClock, type WorkerEnv } from './request/clock.ts'
 import { limitBody, sameOrigin } from './request/guards.ts'
 import { localeFromPath } from './request/request-locale.ts'
 import { baseSecurityHeaders, contentSecurityPolicy } from './request/security-headers.ts'
+import { syncApp } from './sync/routes.ts'
 
 const csp = contentSecurityPolicy([assets.loaderHash])
 
@@ -57,6 +58,8 @@ export const app = new Hono<WorkerEnv>()
     }
     c.res.headers.set('Content-Security-Policy', csp)
   })
+  // Before the rest of /api, which refuses every method but POST.
+  .route('/', syncApp)
   .route('/', api)
   .get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)))
   .get('/sitemap.xml', (c) =>

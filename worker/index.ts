@@ -3,6 +3,8 @@ import { handleMailQueue } from './mail/consumer.ts'
 import { inTestZone } from './request/clock.ts'
 import { handleScheduled } from './scheduled.ts'
 
+export { SyncSpace } from './sync/sync-space.ts'
+
 export default {
   fetch: (request: Request, env: Cloudflare.Env, ctx: ExecutionContext) =>
     app.fetch(inTestZone(request, env), env, ctx),
