@@ -10,11 +10,9 @@ export function LinkQrCode({ link, label }: { link: string; label: string }) {
   const { size, path } = useMemo(() => {
     const code = encode(link, { ecc: 'M', border: 4 })
     let d = ''
-    code.data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`
-      }),
-    )
+    for (const [y, row] of code.data.entries()) {
+      for (const [x, dark] of row.entries()) if (dark) d += `M${x} ${y}h1v1h-1z`
+    }
     return { size: code.size, path: d }
   }, [link])
   return (

@@ -1,3 +1,4 @@
+import { apiErrors } from '../../../../core/errors.ts'
 import { type SealedRecord, toBase64Url } from '../../../../core/sync/envelope.ts'
 import { type PullAnswer, type PushAnswer, SYNC_PATH } from '../../../../core/sync/protocol.ts'
 import { SyncError } from '../../../machines/syncMachine.ts'
@@ -24,8 +25,8 @@ export async function credentialHash(token: string): Promise<string> {
 
 /** The failure a refused answer means; the round treats every one as "nothing was stored". */
 function failureOf(response: Response): SyncError {
-  if (response.status === 404) return new SyncError('refused')
-  if (response.status === 413) return new SyncError('full')
+  if (response.status === apiErrors.sync_refused.status) return new SyncError('refused')
+  if (response.status === apiErrors.sync_full.status) return new SyncError('full')
   if (response.status === 429) {
     const seconds = Number(response.headers.get('Retry-After'))
     return new SyncError('limited', Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined)
