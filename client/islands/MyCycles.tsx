@@ -131,6 +131,8 @@ export default function MyCycles(props: MyCyclesProps) {
   const [shared, setShared] = useState<StoredPeriod[] | null>(null)
   const viewing = shared !== null
   const [viewerSlot, setViewerSlot] = useState<HTMLDivElement | null>(null)
+  // While this device syncs, "stored only on this device" is no longer true, and the page says so.
+  const [syncing, setSyncing] = useState(false)
   const hydrated = useHydrated()
   // Told to sync on each change of the device's log, without drawing this page again.
   const [logNews] = useState(() => new EventTarget())
@@ -314,7 +316,11 @@ export default function MyCycles(props: MyCyclesProps) {
         // The note that this is a shared log, read-only, drawn by sync.
         <div ref={setViewerSlot} />
       ) : (
-        <p className="hint">{intl.formatMessage({ id: onDevice ? 'cycles.device' : 'cycles.link.note' })}</p>
+        <p className="hint">
+          {intl.formatMessage({
+            id: !onDevice ? 'cycles.link.note' : syncing ? 'cycles.deviceSynced' : 'cycles.device',
+          })}
+        </p>
       )}
       {/*
         Today's entry first once a log exists: the body signs' form is drawn here (issue 60, item 2).
@@ -567,6 +573,7 @@ export default function MyCycles(props: MyCyclesProps) {
             news={logNews}
             onWritten={() => send({ type: 'tab.changed' })}
             onShared={setShared}
+            onSyncing={setSyncing}
             viewerSlot={viewerSlot}
           />
         </Suspense>

@@ -47,6 +47,12 @@ async function addPeriod(page: Page, start: string) {
   await expect(logRows(page)).toHaveCount(rows + 1)
 }
 
+/** An edit's round: the status says it is under way at once, then that it is done. */
+async function editSynced(page: Page) {
+  await expect(syncSection(page).getByRole('status').first()).toHaveText(message(en, 'sync.status.syncing'))
+  await synced(page)
+}
+
 async function synced(page: Page) {
   await expect(syncSection(page).getByRole('status').first()).toContainText(lead(en, 'sync.status.synced'), {
     timeout: 15_000,
@@ -75,6 +81,9 @@ test.describe('with the service worker', () => {
     await a.getByRole('checkbox').check()
     await a.getByRole('button', { name: message(en, 'sync.start') }).click()
     await synced(page)
+    // "Stored only on this device" is no longer what the page says.
+    await expect(page.getByText(message(en, 'cycles.deviceSynced'))).toBeVisible()
+    await expect(page.getByText(message(en, 'cycles.device'), { exact: true })).toHaveCount(0)
     await a.getByText(message(en, 'sync.devices.title')).click()
     const ownerLink = await a.getByLabel(message(en, 'sync.link.label')).inputValue()
     expect(ownerLink).toMatch(/\/my-cycles#sync=[A-Za-z0-9_-]{43}$/)
@@ -106,7 +115,7 @@ test.describe('with the service worker', () => {
     await synced(page)
     await expect(logRows(page)).toHaveCount(2)
     await addPeriod(page, daysAgo(104))
-    await synced(page)
+    await editSynced(page)
     await b.context.setOffline(false)
     await expect(logRows(b.page)).toHaveCount(4, { timeout: 15_000 })
     await page.reload()
@@ -134,9 +143,11 @@ test.describe('with the service worker', () => {
     // Revoked, the link reads nothing more.
     await a.getByRole('button', { name: message(en, 'sync.shares.revoke') }).click()
     await expect(a.getByRole('status').first()).toContainText(message(en, 'sync.shares.revoked'))
-    await c.page.goto(`/fr/my-cycles${shareLink.hash}`)
+    // The partner opens the page again: the server gives the revoked link nothing.
+    await c.page.reload()
     await islandsHydrated(c.page)
     await expect(c.page.getByText(message(fr, 'sync.refused'))).toBeVisible({ timeout: 15_000 })
+    await expect(logRows(c.page)).toHaveCount(0)
 
     // The service worker kept none of the space's answers.
     const kept = await page.evaluate(async () =>

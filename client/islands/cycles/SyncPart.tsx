@@ -7,7 +7,7 @@ import { fromBase64Url, toBase64Url } from '../../../core/sync/envelope.ts'
 import { linkFragment, parseLinkFragment, secretFromWords, secretWords } from '../../../core/sync/links.ts'
 import { LaterMessages } from '../later-messages.tsx'
 import { database } from './cycle-store.ts'
-import { SyncSection, type SyncView } from './SyncSection.tsx'
+import { SyncSection, type SyncView, syncTime } from './SyncSection.tsx'
 import { deviceSyncMachine, loadViewedLog } from './sync/sync-actors.ts'
 import { credentialKeys } from './sync/sync-round.ts'
 import { readSyncState } from './sync/sync-store.ts'
@@ -24,6 +24,8 @@ export interface SyncPartProps {
   onWritten: () => void
   /** A read-only link's log, to show instead of the device's; null when this device reads none. */
   onShared: (periods: StoredPeriod[] | null) => void
+  /** Whether this device's own log syncs (an owner's device), for My cycles' note on where it is kept. */
+  onSyncing: (syncing: boolean) => void
   /** Where the note that the page shows a shared log goes: the top of My cycles. */
   viewerSlot: HTMLElement | null
 }
@@ -53,8 +55,21 @@ function SyncPartInner(props: SyncPartProps) {
   const snapshot = useSelector(sync, (state) => state)
   const { context } = snapshot
   // What an address's fragment carried, read once and then taken out of the address (decision 083).
-  const [carried] = useState(() => parseLinkFragment(location.hash))
+  const followed = useRef(false)
+  const [carried, setCarried] = useState(() => parseLinkFragment(location.hash))
   const [offer, setOffer] = useState(carried !== null && carried !== 'incomplete' && carried.kind === 'owner')
+  // A link pasted into the address of this page already open changes only its fragment.
+  useEffect(() => {
+    const read = () => {
+      const link = parseLinkFragment(location.hash)
+      if (link === null) return
+      followed.current = false
+      setCarried(link)
+      setOffer(link !== 'incomplete' && link.kind === 'owner')
+    }
+    addEventListener('hashchange', read)
+    return () => removeEventListener('hashchange', read)
+  }, [])
   const [wrongWords, setWrongWords] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [notice, setNotice] = useState<SyncView['notice']>(null)
@@ -69,7 +84,6 @@ function SyncPartInner(props: SyncPartProps) {
   // A read-only link is followed once the device has said it keeps no space of its own.
   // Once only: "Stop reading this log" leaves it for good, whatever the address carried.
   const off = snapshot.matches('off')
-  const followed = useRef(false)
   useEffect(() => {
     if (followed.current || !off || carried === null || carried === 'incomplete' || carried.kind !== 'viewer')
       return
@@ -130,6 +144,9 @@ function SyncPartInner(props: SyncPartProps) {
   }, [viewing, context.syncedAt, onShared])
 
   const active = snapshot.matches('on')
+  const ownerSyncing = role === 'owner' && (active || snapshot.matches('refused'))
+  const { onSyncing } = props
+  useEffect(() => onSyncing(ownerSyncing), [ownerSyncing, onSyncing])
   const secret = links.secret ? fromBase64Url(links.secret) : null
   const view: SyncView = {
     mode: !props.offered
@@ -145,8 +162,11 @@ function SyncPartInner(props: SyncPartProps) {
               : carried === 'incomplete' && !snapshot.matches('connecting')
                 ? 'incomplete'
                 : 'off',
+    // An edit waiting for its round reads as under way: it is, and the page says so at once.
     activity:
-      snapshot.matches({ on: 'syncing' }) || snapshot.matches('connecting')
+      snapshot.matches({ on: 'syncing' }) ||
+      snapshot.matches({ on: 'pending' }) ||
+      snapshot.matches('connecting')
         ? 'syncing'
         : snapshot.matches({ on: 'waiting' })
           ? context.problem === 'full'
@@ -229,10 +249,7 @@ function SyncPartInner(props: SyncPartProps) {
               {intl.formatMessage(
                 { id: 'sync.viewer.text' },
                 {
-                  time:
-                    context.syncedAt === null
-                      ? '…'
-                      : intl.formatDate(context.syncedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  time: context.syncedAt === null ? '…' : syncTime(context.syncedAt, intl.locale),
                 },
               )}
             </p>

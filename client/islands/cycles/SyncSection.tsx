@@ -52,6 +52,10 @@ export interface SyncActions {
   onRevoke: (hash: string) => void
 }
 
+/** When a round finished, on the device's clock, in the page's language. */
+export const syncTime = (ms: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms)
+
 const STATUS: Record<Exclude<SyncView['activity'], 'idle'>, MessageKey> = {
   syncing: 'sync.status.syncing',
   waiting: 'sync.status.waiting',
@@ -74,7 +78,7 @@ export function SyncSection({ view, actions }: { view: SyncView; actions: SyncAc
   const [words, setWords] = useState('')
   const [copied, setCopied] = useState<string | null>(null)
   const day = (iso: string) => formatDate(parseIsoDate(iso) as Temporal.PlainDate, intl.locale)
-  const time = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' })
+  const time = (ms: number) => syncTime(ms, intl.locale)
 
   const start = (event: FormEvent) => {
     event.preventDefault()
