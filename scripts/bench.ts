@@ -13,7 +13,7 @@
  * 9 for the budgets); `--presses` runs only the presses; `--streaming` only the streaming
  * checks; `--server` only the server's figures
  * (the longest My cycles link among them); `--cycles` only the longest My cycles link; `--bytes`
- * only the bytes per page; `--log-load` only My cycles opened with 240 cycles of signs (its longest
+ * only the bytes per page; `--sync` only a sync of 240 cycles (scripts/bench-sync.ts, reported, no budget yet); `--log-load` only My cycles opened with 240 cycles of signs (its longest
  * task and blocking time, scripts/bench-log-load.ts), which `--presses` also runs; `--home-load` only
  * the home page's blocking time as Lighthouse counts it, beside the control (scripts/bench-home-blocking.ts).
  */
@@ -28,6 +28,7 @@ import { measurePageLoads } from './bench-home-blocking.ts'
 import { measureLogLoad } from './bench-log-load.ts'
 import { type PressBudget, type PressRun, presses, quantile, runPress } from './bench-presses.ts'
 import { measureStreaming } from './bench-streaming.ts'
+import { measureSync } from './bench-sync.ts'
 
 const budgets = JSON.parse(readFileSync(new URL('../bench/budgets.json', import.meta.url), 'utf8')) as {
   jsBeforeLoadBytes: number
@@ -202,6 +203,21 @@ async function main() {
       const over = await logLoadOver(browser)
       await browser.close()
       if (over) process.exitCode = 1
+      return
+    }
+    if (process.argv.includes('--sync')) {
+      const figures = await measureSync(browser, BASE)
+      await browser.close()
+      console.log(
+        '\nA sync of 240 cycles of 42 days, each charted every day (phone, CPU 4×, the local Durable Object)',
+      )
+      console.table({
+        records: figures.records,
+        'first upload, press → Synced': `${Math.round(figures.uploadMs)} ms`,
+        'its longest task': `${Math.round(figures.uploadLongestTaskMs)} ms`,
+        'joining, press → Synced with the log written': `${Math.round(figures.joinMs)} ms`,
+        'its longest task ': `${Math.round(figures.joinLongestTaskMs)} ms`,
+      })
       return
     }
     if (process.argv.includes('--home-load')) {

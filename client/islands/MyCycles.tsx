@@ -574,6 +574,7 @@ export default function MyCycles(props: MyCyclesProps) {
             onWritten={() => send({ type: 'tab.changed' })}
             onShared={setShared}
             onSyncing={setSyncing}
+            today={today}
             viewerSlot={viewerSlot}
           />
         </Suspense>

@@ -124,6 +124,12 @@ test.describe('with the service worker', () => {
     await expect(logRows(page)).toHaveCount(4)
     expect(await rowTexts(page)).toEqual(await rowTexts(b.page))
 
+    // A charts this morning's temperature: it goes out like a period.
+    const signsForm = page.getByRole('form', { name: message(en, 'signs.form.title') })
+    await signsForm.getByLabel(message(en, 'signs.form.reading'), { exact: true }).fill('36.55')
+    await signsForm.getByRole('button', { name: message(en, 'signs.form.save') }).click()
+    await editSynced(page)
+
     // C: a partner's browser, in French, by a read-only link.
     await a.getByRole('button', { name: message(en, 'sync.shares.create') }).click()
     const shareField = a.locator('.sync-shares input[type="text"]')
@@ -136,6 +142,8 @@ test.describe('with the service worker', () => {
     await expect(c.page.getByRole('heading', { name: message(fr, 'sync.viewer.title') })).toBeVisible()
     await expect(logRows(c.page)).toHaveCount(4, { timeout: 15_000 })
     await expect(c.page.getByRole('heading', { name: message(fr, 'cycles.predictions.title') })).toBeVisible()
+    // What the shared signs say, in French: the day A charted arrived too.
+    await expect(c.page.getByRole('heading', { name: message(fr, 'signs.section.title') })).toBeVisible()
     // Read-only: no form to add a period, no sync section, nothing kept in the partner's own log.
     await expect(c.page.getByLabel(message(fr, 'cycles.addLabel'), { exact: true })).toHaveCount(0)
     await expect(syncSection(c.page, fr)).toHaveCount(0)

@@ -2,11 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useIntl } from 'react-intl'
-import type { StoredPeriod } from '../../../core/calc/cycle-log.ts'
+import type { ReadingHabit } from '../../../core/calc/body-signs/day-draft.ts'
+import type { StoredDay } from '../../../core/calc/body-signs/stored-day.ts'
+import type { LoggedPeriod, StoredPeriod } from '../../../core/calc/cycle-log.ts'
+import type { Temporal } from '../../../core/calc/temporal.ts'
 import { fromBase64Url, toBase64Url } from '../../../core/sync/envelope.ts'
 import { linkFragment, parseLinkFragment, secretFromWords, secretWords } from '../../../core/sync/links.ts'
+import { loggedPeriods } from '../../machines/cycleLogMachine.ts'
 import { LaterMessages } from '../later-messages.tsx'
 import { database } from './cycle-store.ts'
+import { SharedSigns } from './SharedSigns.tsx'
 import { SyncSection, type SyncView, syncTime } from './SyncSection.tsx'
 import { deviceSyncMachine, loadViewedLog } from './sync/sync-actors.ts'
 import { credentialKeys } from './sync/sync-round.ts'
@@ -26,6 +31,8 @@ export interface SyncPartProps {
   onShared: (periods: StoredPeriod[] | null) => void
   /** Whether this device's own log syncs (an owner's device), for My cycles' note on where it is kept. */
   onSyncing: (syncing: boolean) => void
+  /** The device's today, for what the shared signs say. */
+  today: Temporal.PlainDate
   /** Where the note that the page shows a shared log goes: the top of My cycles. */
   viewerSlot: HTMLElement | null
 }
@@ -71,6 +78,12 @@ function SyncPartInner(props: SyncPartProps) {
     return () => removeEventListener('hashchange', read)
   }, [])
   const [wrongWords, setWrongWords] = useState(false)
+  // The shared log's periods and days, for what its signs say (a read-only link's device only).
+  const [viewed, setViewed] = useState<{
+    periods: LoggedPeriod[]
+    days: readonly StoredDay[]
+    habit: ReadingHabit | null
+  } | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
   const [notice, setNotice] = useState<SyncView['notice']>(null)
   const [links, setLinks] = useState<{ secret: string | null; readSecret: string | null }>({
@@ -139,8 +152,18 @@ function SyncPartInner(props: SyncPartProps) {
   const viewing = role === 'viewer' && snapshot.matches('on')
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each round, which moves syncedAt.
   useEffect(() => {
-    if (!viewing) return onShared(null)
-    void loadViewedLog().then((log) => onShared([...log.periods]))
+    if (!viewing) {
+      setViewed(null)
+      return onShared(null)
+    }
+    void loadViewedLog().then((log) => {
+      onShared([...log.periods])
+      setViewed({
+        periods: loggedPeriods([...log.periods]),
+        days: log.days,
+        habit: (log.settings.get('readingHabit') as ReadingHabit | undefined) ?? null,
+      })
+    })
   }, [viewing, context.syncedAt, onShared])
 
   const active = snapshot.matches('on')
@@ -240,6 +263,9 @@ function SyncPartInner(props: SyncPartProps) {
   return (
     <>
       {section}
+      {view.mode === 'viewer' && viewed && (
+        <SharedSigns periods={viewed.periods} days={viewed.days} habit={viewed.habit} today={props.today} />
+      )}
       {view.mode === 'viewer' &&
         props.viewerSlot &&
         createPortal(
