@@ -35,9 +35,29 @@ export function edit<Value>(
   value: Value | null,
   nowMs: number,
 ): { replica: Replica<Value>; record: SyncRecord<Value> } {
-  const clock = tick(replica.clock, nowMs)
-  const record = { key, version: clock, value }
-  return { replica: { clock, records: new Map(replica.records).set(key, record) }, record }
+  const made = editAll(replica, [{ key, value, at: nowMs }])
+  return { replica: made.replica, record: made.records[0] as SyncRecord<Value> }
+}
+
+/**
+ * Edits made on this device, each at its own time, in the order given. The records are copied
+ * once for all of them: one copy per edit made a first sync of 240 charted cycles (10,000 edits)
+ * a single task of 18 s on a phone slowed 4× (bench, 2026-11-30).
+ */
+export function editAll<Value>(
+  replica: Replica<Value>,
+  edits: readonly { key: string; value: Value | null; at: number }[],
+): { replica: Replica<Value>; records: SyncRecord<Value>[] } {
+  const records = new Map(replica.records)
+  let clock = replica.clock
+  const made: SyncRecord<Value>[] = []
+  for (const { key, value, at } of edits) {
+    clock = tick(clock, at)
+    const record = { key, version: clock, value }
+    records.set(key, record)
+    made.push(record)
+  }
+  return { replica: { clock, records }, records: made }
 }
 
 /**

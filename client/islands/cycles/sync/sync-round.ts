@@ -10,7 +10,7 @@ import {
 import { compareHlc, type Hlc } from '../../../../core/sync/hlc.ts'
 import { logEdits, placeOf, sameValue, storableValue } from '../../../../core/sync/log-records.ts'
 import { SYNC_LIMITS } from '../../../../core/sync/protocol.ts'
-import { edit, liveValues, type Replica, receive, type SyncRecord } from '../../../../core/sync/replica.ts'
+import { editAll, liveValues, type Replica, receive, type SyncRecord } from '../../../../core/sync/replica.ts'
 import { type RoundSummary, SyncError } from '../../../machines/syncMachine.ts'
 import type { SyncApi } from './sync-api.ts'
 import { type CyclesDb, commitRound, readRoundStart, type SyncCredential } from './sync-store.ts'
@@ -65,14 +65,7 @@ export function ownEdits(
   const edits = logEdits(liveValues(replica), device)
     .map((change) => ({ ...change, at: stamps.get(change.key) ?? now }))
     .sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-  const records: SyncRecord<unknown>[] = []
-  let made = replica
-  for (const change of edits) {
-    const next = edit(made, change.key, change.value, change.at)
-    made = next.replica
-    records.push(next.record)
-  }
-  return { replica: made, records }
+  return editAll(replica, edits)
 }
 
 /**
