@@ -14,7 +14,7 @@ export interface LogLoad {
 }
 
 /** Installed before any page script: every long task from the navigation on. */
-const recordLongTasks = () => {
+export const recordLongTasks = () => {
   const tasks: number[] = []
   ;(window as unknown as { __longTasks: number[] }).__longTasks = tasks
   new PerformanceObserver((list) => {

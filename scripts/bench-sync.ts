@@ -10,6 +10,7 @@
 import type { Browser, Page } from '@playwright/test'
 import syncMessages from '../core/i18n/messages/sync/en.json' with { type: 'json' }
 import { seedSignsLog, signsLog } from '../tests/e2e/signs-log.ts'
+import { recordLongTasks } from './bench-log-load.ts'
 
 export interface SyncFigures {
   records: number
@@ -17,14 +18,6 @@ export interface SyncFigures {
   uploadLongestTaskMs: number
   joinMs: number
   joinLongestTaskMs: number
-}
-
-const recordLongTasks = () => {
-  const tasks: number[] = []
-  ;(window as unknown as { __longTasks: number[] }).__longTasks = tasks
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) tasks.push(entry.duration)
-  }).observe({ type: 'longtask', buffered: true })
 }
 
 const longestTask = async (page: Page) =>
